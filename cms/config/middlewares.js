@@ -1,0 +1,26 @@
+'use strict';
+
+const DEFAULT_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
+
+module.exports = ({ env }) => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  {
+    name: 'strapi::cors',
+    config: {
+      // The site (shell on :3000) reads the API from the browser. CORS_ORIGINS is comma-separated; "*" allows any.
+      origin: env.array('CORS_ORIGINS', DEFAULT_ORIGINS.split(',')),
+      methods: ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
+      keepHeadersOnError: true,
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  'strapi::body',
+  'strapi::session',
+  'strapi::favicon',
+  // Serves cms/public (seed media under /media, uploads under /uploads).
+  { name: 'strapi::public', config: { maxAge: env.int('CMS_STATIC_MAX_AGE_MS', 3600000) } },
+];

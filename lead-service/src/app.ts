@@ -1,0 +1,74 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import { ERRORS, errorHandler } from './errors';
+import { Forwarder } from './forwarder';
+import { loggerOptions } from './logger';
+import { healthRoutes } from './routes/health';
+import { leadRoutes } from './routes/leads';
+import { LeadStore } from './store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leads: LeadStore;
+    forwarder: Forwarder | null;
+  }
+}
+
+export interface AppOptions {
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  /** Jitter source for the forwarder's backoff. */
+  random?: () => number;
+}
+
+/**
+ * The lead service as a Fastify instance, not yet listening: it opens the store, and when Odoo is
+ * configured starts the forwarder once ready. `close()` stops the forwarder and closes the store.
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+
+  const store = new LeadStore(config.dbPath);
+  app.decorate('leads', store);
+  const forwarder = config.odoo
+    ? new Forwarder({ store, odoo: config.odoo, config: config.forwarder, log: app.log.child({ component: 'forwarder' }), random: options.random })
+    : null;
+  app.decorate('forwarder', forwarder);
+
+  app.addHook('onReady', async () => forwarder?.start());
+  app.addHook('onClose', async () => {
+    await forwarder?.stop();
+    store.close();
+  });
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(ERRORS.notFound));
+  // Only JSON is accepted; without this, text/plain bodies would be parsed as strings.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet);
+  await app.register(cors, {
+    origin: config.siteOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
+    maxAge: 600,
+  });
+  if (config.rateLimitMax > 0) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => Object.assign(new Error(ERRORS.rateLimited.message), { statusCode: context.statusCode }),
+    });
+  }
+  await app.register(healthRoutes);
+  await app.register(async (scope) => leadRoutes(scope, config));
+  return app;
+}

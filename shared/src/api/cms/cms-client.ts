@@ -1,0 +1,22 @@
+import axios, { type AxiosInstance } from 'axios';
+import { getRuntimeConfig } from '../../config/runtime-config';
+
+/** The one HTTP client of the content service. Built per call so a changed runtime config applies. */
+export const cmsClient = (): AxiosInstance => {
+  const { cmsUrl, cmsToken } = getRuntimeConfig();
+  return axios.create({
+    baseURL: `${cmsUrl.replace(/\/$/, '')}/api`,
+    timeout: 15000,
+    headers: cmsToken ? { Authorization: `Bearer ${cmsToken}` } : undefined,
+  });
+};
+
+/** Strapi's list envelope: `{ data: [...], meta }`. The shape never leaves this folder. */
+export interface StrapiList<T> {
+  data: T[];
+}
+
+export const getList = async <T>(path: string): Promise<T[]> => {
+  const response = await cmsClient().get<StrapiList<T>>(path);
+  return Array.isArray(response.data?.data) ? response.data.data : [];
+};

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+
+export type AsyncResource<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
+
+/**
+ * Loads once per key and mount; re-renders never repeat the request. Requests in flight are
+ * shared (StrictMode's double effect and two components asking for the same list make one call).
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+
+const loadShared = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const existing = inFlight.get(key) as Promise<T> | undefined;
+  if (existing) return existing;
+  const promise = load().finally(() => {
+    // Drop the entry shortly after it settles: the next visit of a page fetches fresh content.
+    setTimeout(() => inFlight.delete(key), 0);
+  });
+  inFlight.set(key, promise);
+  return promise;
+};
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+export const useAsyncResource = <T>(key: string | null, load: () => Promise<T>): AsyncResource<T> => {
+  // The settled result remembers its key: a new key reads as loading until its own answer arrives.
+  const [settled, setSettled] = useState<{ key: string; resource: AsyncResource<T> } | null>(null);
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    let active = true;
+    loadShared(key, load).then(
+      (data) => active && setSettled({ key, resource: { status: 'success', data, error: undefined } }),
+      (error: unknown) => {
+        if (!active) return;
+        console.error(`No se pudo cargar "${key}"`, error);
+        setSettled({ key, resource: { status: 'error', data: undefined, error } });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // `load` is intentionally not a dependency: the key names the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return settled && settled.key === key ? settled.resource : LOADING;
+};

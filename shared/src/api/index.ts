@@ -1,0 +1,6 @@
+export * from './cms/types';
+export * from './cms/endpoints';
+export { cmsClient } from './cms/cms-client';
+export * from './hooks/cms-hooks';
+export { useAsyncResource, type AsyncResource } from './hooks/use-async-resource';
+export { submitLead, type LeadReceipt } from './leads/lead-client';

@@ -1,0 +1,3 @@
+export * from './paths';
+export * from './site-config';
+export * from './runtime-config';

@@ -1,0 +1,16 @@
+/** Spanish copy of the shared primitives, including the empty states of SPEC.md §8. */
+export const messages = {
+  loading: 'Cargando…',
+  remoteUnavailable: 'Esta sección no está disponible en este momento',
+  remoteUnavailableHint: 'Puedes intentarlo de nuevo o seguir navegando por el resto del sitio.',
+  retry: 'Reintentar',
+  consultancy: 'Solicitar una consultoría',
+  empty: {
+    articles: 'No hay artículos para mostrar en este momento.',
+    cases: 'No hay casos de éxito para mostrar en este momento.',
+    products: 'No se encontraron productos que coincidan con tu búsqueda.',
+    materials: 'No hay materiales para mostrar en este momento.',
+  },
+  imageUnavailable: 'Imagen no disponible',
+  noAvatar: 'No img',
+} as const;

@@ -1,0 +1,19 @@
+export { SERVICE_OPTIONS, isServiceOption, type ServiceOption } from './service-options';
+export {
+  BLOCKED_EMAIL_DOMAINS,
+  EMAIL_LOCAL_PART_MAX,
+  EMAIL_PATTERN,
+  emailDomain,
+  isBlockedEmailDomain,
+  isCorporateEmail,
+} from './email';
+export { LEAD_FIELDS, toLeadPayload, type ContactFormValues, type LeadPayload } from './payload';
+export {
+  FIELD_LIMITS,
+  LEAD_ERROR_MESSAGES,
+  pickLeadPayload,
+  validateContactForm,
+  validateLead,
+  type ContactFieldError,
+  type LeadFieldError,
+} from './validation';

@@ -1,0 +1,1 @@
+export { renderStandalone, StandaloneApp, type StandalonePage } from './standalone-app';

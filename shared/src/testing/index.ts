@@ -1,0 +1,2 @@
+export { renderWithProviders, locationRef, type RenderWithProvidersOptions } from './render';
+export { startFakeServer, startFakeCms, type FakeServer, type FakeRoute, type FakeResponse } from './fake-server';

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs these under jsdom.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lacks these browser APIs; carousels, scroll helpers and media queries use them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class NoopObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+Object.assign(globalThis, {
+  IntersectionObserver: globalThis.IntersectionObserver ?? NoopObserver,
+  ResizeObserver: globalThis.ResizeObserver ?? NoopObserver,
+});
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -1,0 +1,1 @@
+export { AsyncState, EmptyMessage, type AsyncStateProps } from './async-state';

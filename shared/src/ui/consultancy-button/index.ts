@@ -1,0 +1,1 @@
+export { ConsultancyButton, useConsultancy, type ConsultancyButtonProps } from './consultancy-button';

@@ -1,0 +1,3 @@
+export { Container, Section, Eyebrow, SectionTitle, Lead, Grid, Card, type SectionTone } from './layout.styles';
+export { SectionHeading, type SectionHeadingProps } from './section-heading';
+export { CategoryChip, Chip, CUSTOMER_EXPERIENCE_CATEGORY, type CategoryChipProps } from './chip';

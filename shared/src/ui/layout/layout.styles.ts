@@ -1,0 +1,82 @@
+import styled, { css } from 'styled-components';
+import { mediaQuery } from '../../theme/media';
+
+export type SectionTone = 'light' | 'soft' | 'dark';
+
+/** Centred content column, max ~1200 px. */
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.contentMaxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  ${mediaQuery('up', 'md')} { padding: 0 ${({ theme }) => theme.space(8)}; }
+`;
+
+const tones = {
+  light: css`background: ${({ theme }) => theme.colors.surface};`,
+  soft: css`background: ${({ theme }) => theme.colors.surfaceSoft};`,
+  dark: css`
+    background: radial-gradient(120% 120% at 85% 0%, ${({ theme }) => theme.colors.inkHighlight} 0%, ${({ theme }) =>
+      theme.colors.ink} 55%);
+    color: ${({ theme }) => theme.colors.textOnDark};
+  `,
+};
+
+/** A full-width band: 48–64 px padding on phones, 80–120 px on desktop. */
+export const Section = styled.section<{ $tone?: SectionTone }>`
+  padding: ${({ theme }) => theme.space(14)} 0;
+  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(24)} 0; }
+  ${({ $tone = 'light' }) => tones[$tone]}
+`;
+
+export const Eyebrow = styled.p<{ $onDark?: boolean }>`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accent : theme.colors.accentText)};
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.h2};
+`;
+
+export const Lead = styled.p<{ $onDark?: boolean }>`
+  margin-top: ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+`;
+
+export const StyledHeadingBlock = styled.header<{ $align: 'start' | 'center' }>`
+  max-width: 760px;
+  margin: ${({ $align }) => ($align === 'center' ? '0 auto' : '0')};
+  margin-bottom: ${({ theme }) => theme.space(12)};
+  text-align: ${({ $align }) => ($align === 'center' ? 'center' : 'left')};
+`;
+
+/** Equal-height responsive card grid: 1 column on phones, `$columns` from desktop. */
+export const Grid = styled.div<{ $columns?: number; $min?: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: 1fr;
+  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: box-shadow ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base};
+  &:hover { box-shadow: ${({ theme }) => theme.shadows.cardHover}; }
+`;

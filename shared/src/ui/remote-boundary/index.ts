@@ -1,0 +1,3 @@
+export { RemoteBoundary, type RemoteBoundaryProps, type PageModule } from './remote-boundary';
+export { RemoteUnavailable, RemoteRetryContext } from './remote-unavailable';
+export { ErrorBoundary } from './error-boundary';

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { Spinner } from '../spinner';
+import { ErrorBoundary } from './error-boundary';
+import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
+
+export type PageModule = { default: ComponentType };
+
+export interface RemoteBoundaryProps {
+  /** Loads the page module (e.g. `() => loadRemote('catalogue/ProductCataloguePage')`). */
+  load: () => Promise<PageModule>;
+}
+
+/**
+ * The one boundary around every remote page: spinner while loading, the Spanish fallback with
+ * "Reintentar" when the remote is down or throws. Retrying makes a fresh lazy component.
+ */
+export const RemoteBoundary = ({ load }: RemoteBoundaryProps) => {
+  // Each attempt is a fresh lazy component: React caches a rejected lazy() forever.
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: lazy(load) }));
+  const retry = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, Page: lazy(load) })), [load]);
+  const { count, Page } = attempt;
+
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <ErrorBoundary key={count} fallback={<RemoteUnavailable onRetry={retry} />}>
+        <Suspense fallback={<Spinner />}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+};

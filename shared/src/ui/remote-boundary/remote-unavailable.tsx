@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react';
+import styled from 'styled-components';
+import { messages } from '../../content/messages';
+import { Button } from '../button';
+
+/** Lets a fallback rendered by the federation runtime reach the boundary's retry. */
+export const RemoteRetryContext = createContext<(() => void) | null>(null);
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: ${({ theme }) => theme.sizes.dropdownWidth};
+  margin: ${({ theme }) => theme.space(16)} auto;
+  padding: ${({ theme }) => theme.space(10, 6)};
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceSoft};
+`;
+
+const StyledTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+`;
+
+export interface RemoteUnavailableProps {
+  onRetry?: () => void;
+}
+
+export const RemoteUnavailable = ({ onRetry }: RemoteUnavailableProps) => {
+  const contextRetry = useContext(RemoteRetryContext);
+  const retry = onRetry ?? contextRetry ?? (() => window.location.reload());
+  return (
+    <StyledPanel role="alert" aria-labelledby="remote-unavailable-title">
+      <StyledTitle id="remote-unavailable-title">{messages.remoteUnavailable}</StyledTitle>
+      <p>{messages.remoteUnavailableHint}</p>
+      <Button onClick={retry}>{messages.retry}</Button>
+    </StyledPanel>
+  );
+};

@@ -1,0 +1,3 @@
+export { normalizeText, includesNormalized } from './normalize-text';
+export { useScrollToTop } from './use-scroll-to-top';
+export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
