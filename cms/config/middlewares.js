@@ -17,6 +17,14 @@ module.exports = ({ env }) => [
     },
   },
   'strapi::poweredBy',
+  // After CORS/security so cached answers carry the same headers. CMS_API_CACHE_TTL_MS=0 turns it off.
+  {
+    name: 'global::public-cache',
+    config: {
+      ttlMs: env.int('CMS_API_CACHE_TTL_MS', 10000),
+      maxBytes: env.int('CMS_API_CACHE_MAX_BYTES', 32 * 1024 * 1024),
+    },
+  },
   'strapi::query',
   'strapi::body',
   'strapi::session',

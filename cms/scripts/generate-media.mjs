@@ -81,8 +81,8 @@ for (const a of articles) {
 }
 
 // Avatars.
-write('media/images/avatars/camila-rojas.svg', avatar('Camila Rojas', C.blue, C.orangeSoft, C.navy));
-write('media/images/avatars/matias-fuentes.svg', avatar('Matías Fuentes', C.orange, C.blueSoft, '#5A3B2E'));
+write('media/images/avatars/camila-rojas.svg', avatar('Camila Rojas', C.blue, C.blueSoft, C.navy, C.orangeSoft));
+write('media/images/avatars/matias-fuentes.svg', avatar('Matías Fuentes', C.orange, C.navy2, '#5A3B2E', '#E9B48F'));
 
 // Case images.
 const caseScene = {
@@ -91,21 +91,21 @@ const caseScene = {
   'tiendas-andes-vitrina': ['storefront'],
   'financiera-cordillera': ['bank'],
   'financiera-cordillera-empresa': ['company', 'FINANCIERA CORDILLERA'],
-  'financiera-cordillera-totem': ['bank'],
+  'financiera-cordillera-totem': ['kiosk'],
   'financiera-cordillera-tablero': ['dashboard'],
   'red-salud-vitalia': ['clinic'],
-  'red-salud-vitalia-sala': ['clinic'],
+  'red-salud-vitalia-sala': ['clinic', null, true],
   'instituto-araucaria': ['classroom'],
   'instituto-araucaria-empresa': ['company', 'INSTITUTO ARAUCARIA'],
-  'instituto-araucaria-sala': ['classroom'],
+  'instituto-araucaria-sala': ['classroom', null, true],
   'sabores-del-puerto': ['restaurant'],
   'portal-oriente': ['mall'],
   'portal-oriente-empresa': ['company', 'PORTAL ORIENTE'],
-  'portal-oriente-videowall': ['mall'],
+  'portal-oriente-videowall': ['mall', null, true],
   'portal-oriente-tablero': ['dashboard'],
 };
-for (const [name, [scene, label]] of Object.entries(caseScene)) {
-  write(`media/images/cases/${name}.svg`, caseImage(scene, name, name.replace(/-/g, ' '), label));
+for (const [name, [scene, label, mirror]] of Object.entries(caseScene)) {
+  write(`media/images/cases/${name}.svg`, caseImage(scene, name, name.replace(/-/g, ' '), label, mirror));
 }
 
 // Every media path the seed references must exist.

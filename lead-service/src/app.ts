@@ -39,7 +39,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const store = new LeadStore(config.dbPath);
   app.decorate('leads', store);
   const forwarder = config.odoo
-    ? new Forwarder({ store, odoo: config.odoo, config: config.forwarder, log: app.log.child({ component: 'forwarder' }), random: options.random })
+    ? new Forwarder({
+        store,
+        odoo: config.odoo,
+        config: config.forwarder,
+        log: app.log.child({ component: 'forwarder' }),
+        random: options.random,
+      })
     : null;
   app.decorate('forwarder', forwarder);
 
@@ -65,7 +71,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.rateLimitMax > 0) {
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => Object.assign(new Error(ERRORS.rateLimited.message), { statusCode: context.statusCode }),
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(ERRORS.rateLimited.message), { statusCode: context.statusCode }),
     });
   }
   await app.register(healthRoutes);

@@ -92,12 +92,18 @@ export class Forwarder {
     }
     if (outcome.kind === 'rejected' && lead.rejections + 1 >= config.maxRejections) {
       store.markFailed(leadId, outcome.reason);
-      log.error({ leadId, status: outcome.status, rejections: lead.rejections + 1 }, 'lead parked as failed after repeated rejections');
+      log.error(
+        { leadId, status: outcome.status, rejections: lead.rejections + 1 },
+        'lead parked as failed after repeated rejections',
+      );
       return;
     }
     const delay = Math.min(
       config.retryMaxMs,
-      Math.max(backoffDelay(lead.attempts, config.retryBaseMs, config.retryMaxMs, this.random), outcome.kind === 'retry' ? (outcome.retryAfterMs ?? 0) : 0),
+      Math.max(
+        backoffDelay(lead.attempts, config.retryBaseMs, config.retryMaxMs, this.random),
+        outcome.kind === 'retry' ? (outcome.retryAfterMs ?? 0) : 0,
+      ),
     );
     store.retryLater(leadId, Date.now() + delay, outcome.reason, outcome.kind === 'rejected');
     log.warn(

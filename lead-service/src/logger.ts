@@ -19,7 +19,10 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
         statusCode: err.statusCode,
         // JSON syntax errors quote the body they failed on; their message is not kept.
         message: err instanceof SyntaxError ? 'invalid JSON' : err.message,
-        stack: (err.stack ?? '').split('\n').slice(err instanceof SyntaxError ? 1 : 0).join('\n'),
+        stack: (err.stack ?? '')
+          .split('\n')
+          .slice(err instanceof SyntaxError ? 1 : 0)
+          .join('\n'),
       }),
     },
   };

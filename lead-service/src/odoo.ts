@@ -32,7 +32,8 @@ async function describeError(response: Response): Promise<string> {
   let detail = text;
   try {
     const body = JSON.parse(text) as { name?: unknown; message?: unknown };
-    if (typeof body.name === 'string' || typeof body.message === 'string') detail = `${body.name ?? ''}: ${body.message ?? ''}`;
+    if (typeof body.name === 'string' || typeof body.message === 'string')
+      detail = `${body.name ?? ''}: ${body.message ?? ''}`;
   } catch {
     // not JSON: keep the text
   }
@@ -74,7 +75,12 @@ export async function sendLeadToOdoo(odoo: OdooConfig, payload: LeadPayload): Pr
   }
   const reason = await describeError(response);
   if (response.status >= 500 || RETRYABLE_STATUS.has(response.status)) {
-    return { kind: 'retry', reason, status: response.status, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
+    return {
+      kind: 'retry',
+      reason,
+      status: response.status,
+      retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+    };
   }
   return { kind: 'rejected', reason, status: response.status };
 }

@@ -7,7 +7,12 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { address, db: config.dbPath, odoo: config.odoo ? new URL(config.odoo.url).origin : null, siteOrigins: config.siteOrigins },
+    {
+      address,
+      db: config.dbPath,
+      odoo: config.odoo ? new URL(config.odoo.url).origin : null,
+      siteOrigins: config.siteOrigins,
+    },
     'lead service listening',
   );
 

@@ -31,7 +31,12 @@ function toLead(row: LeadRow): Lead {
     seq: row.seq,
     id: row.id,
     idempotencyKey: row.idempotency_key,
-    payload: { name: row.name, email_from: row.email_from, contact_name: row.contact_name, description: row.description },
+    payload: {
+      name: row.name,
+      email_from: row.email_from,
+      contact_name: row.contact_name,
+      description: row.description,
+    },
     status: row.status,
     attempts: row.attempts,
     rejections: row.rejections,

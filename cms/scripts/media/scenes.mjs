@@ -64,8 +64,12 @@ export const productImage = (p, view, n) => {
       body += rect(380, 460, 40, 20, C.grey) + rrect(330, 476, 140, 10, 4, C.navy2);
     } else if (k === 'totem') {
       if (view === 'detail') {
-        body += g('translate(220,40) scale(2.1)', totem(170, variant, seed)) + rect(0, 520, PW, 80, 'url(#gWall)');
-        body += rrect(300, 430, 200, 70, 12, C.navy) + rrect(320, 448, 160, 34, 6, C.blue) + text(400, 472, 'QR / RUT', 18, C.white, 'text-anchor="middle" font-weight="700"');
+        // Close-up of the totem's upper body: screen edge, QR/RUT reader and accent strip.
+        body += rrect(190, 30, 420, 600, 40, C.navy);
+        body += `<svg x="222" y="62" width="356" height="300" overflow="hidden">${screen(356, 300, 'tiles', seed)}</svg>`;
+        body += rrect(290, 400, 220, 90, 14, C.navy2) + rrect(312, 420, 176, 50, 8, C.blue);
+        body += text(400, 452, 'QR / RUT', 20, C.white, 'text-anchor="middle" font-weight="700"');
+        body += rrect(250, 530, 300, 18, 8, C.orange);
       } else body += g('translate(310,40) scale(1.1)', totem(165, variant, seed));
       if (view === 'ui') body += hand(420, 230, 1.1);
     } else if (k === 'led') {
@@ -153,13 +157,18 @@ const caseScenes = {
   mall: (seed) =>
     rect(0, 0, KW, KH, 'url(#gWall)') + rect(0, 640, KW, 160, '#E2E8F1') + g('translate(200,60)', ledWall(800, 450, 10, 6, 'landscape', seed)) +
     [200, 420, 760, 980].map((x, i) => person(x, 560, 1.4, i % 2 ? C.orange : C.blue)).join(''),
+  kiosk: (seed) =>
+    room(KW, KH, 640) + g('translate(480,60) scale(1.45)', totem(170, 'tiles', seed)) + plant(300, 560, 1.4) + person(860, 500, 1.7, C.orange),
   company: (seed, label) => rect(0, 0, KW, KH, C.blueSoft) + circle(1020, 140, 70, C.orange, 'opacity="0.85"') + building(260, 130, 680, 620, label, seed) + rect(0, 740, KW, 60, C.navy2),
 };
 
-export const caseImage = (scene, seed, title, label) => doc(KW, KH, defs() + caseScenes[scene](seed, label), title);
+export const caseImage = (scene, seed, title, label, mirror = false) => {
+  const body = caseScenes[scene](seed, label);
+  return doc(KW, KH, defs() + (mirror ? g(`translate(${KW},0) scale(-1,1)`, body) : body), title);
+};
 
 // ---------- avatars (256 x 256) ----------
-export const avatar = (name, shirt, bg, hair) =>
+export const avatar = (name, shirt, bg, hair, skin) =>
   doc(
     256,
     256,
@@ -167,7 +176,7 @@ export const avatar = (name, shirt, bg, hair) =>
       `<clipPath id="clip"><circle cx="128" cy="128" r="128"/></clipPath>` +
       `<g clip-path="url(#clip)">` +
       `<path d="M40 270 C40 190 80 168 128 168 C176 168 216 190 216 270 Z" fill="${shirt}"/>` +
-      circle(128, 110, 52, C.orangeSoft) +
+      circle(128, 110, 52, skin) +
       `<path d="M74 104 C72 58 112 44 136 50 C170 56 186 80 182 108 C170 86 140 78 112 82 C94 86 82 94 74 104Z" fill="${hair}"/>` +
       `</g>`,
     name,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickLeadPayload, validateLead } from '@linx/shared/leads';
+import { validateLead, type LeadPayload } from '@linx/shared/leads';
 import type { Config } from '../config';
 import { ERRORS } from '../errors';
 
@@ -30,7 +30,8 @@ export async function leadRoutes(app: FastifyInstance, config: Config): Promise<
     if (!isJson(request.headers['content-type'])) return reply.code(415).send(ERRORS.unsupportedMediaType);
   }
 
-  const limit = config.rateLimitMax > 0 ? { rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } } : {};
+  const limit =
+    config.rateLimitMax > 0 ? { rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } } : {};
 
   app.post('/crm.lead', { onRequest: screen, config: limit }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
@@ -43,11 +44,13 @@ export async function leadRoutes(app: FastifyInstance, config: Config): Promise<
       return reply.code(202).send({ id: randomUUID(), status: 'accepted' });
     }
     const errors = validateLead(request.body);
-    const payload = pickLeadPayload(request.body);
-    if (errors.length > 0 || payload === null) {
+    if (errors.length > 0) {
       request.log.info({ fields: errors.map((e) => e.field) }, 'lead refused by validation');
       return reply.code(400).send({ errors });
     }
+    // Only the four lead fields are kept; anything else in the body is dropped here.
+    const { name, email_from, contact_name, description } = request.body as LeadPayload;
+    const payload: LeadPayload = { name, email_from, contact_name, description };
 
     const result = app.leads.insert(payload, key ?? null);
     if (result.kind === 'conflict') {

@@ -1,15 +1,21 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import { catalogueSeo } from '../content/catalogue';
+import { CatalogueBrowser } from '../features/product-catalogue/catalogue-browser';
+import { CatalogueHero } from '../features/product-catalogue/catalogue-hero';
+import { useCatalogueParams } from '../features/product-catalogue/use-catalogue-params';
+import { useSearchDraft } from '../features/product-catalogue/use-search-draft';
 
-/** Placeholder until its issue lands: heading and metadata only. */
-const ProductCataloguePage = () => (
-  <>
-    <Seo title="Catálogo de Productos" description="Catálogo de Productos — LINX." path={paths.products} />
-    <Section>
-      <Container>
-        <h1>Catálogo de Productos</h1>
-      </Container>
-    </Section>
-  </>
-);
+/** /productos: search in the hero, then categories beside the results or a product's detail. */
+const ProductCataloguePage = () => {
+  const params = useCatalogueParams();
+  const search = useSearchDraft(params.term, params.setTerm);
+  return (
+    <>
+      <Seo title={catalogueSeo.title} description={catalogueSeo.description} keywords={catalogueSeo.keywords} path={paths.products} />
+      <CatalogueHero value={search.value} onChange={search.onChange} />
+      <CatalogueBrowser params={params} />
+    </>
+  );
+};
 
 export default ProductCataloguePage;

@@ -1,14 +1,21 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import { contactSeo } from '../content/contact-page';
+import { ContactForm } from '../features/contact-form/components/contact-form';
+import { ContactDetails } from '../features/contact-page/components/contact-details';
+import { ContactHero } from '../features/contact-page/components/contact-hero';
+import { ContactLayout } from '../features/contact-page/components/contact-layout';
 
-/** Placeholder until its issue lands: heading and metadata only. */
+const TITLE_ID = 'contact-title';
+
+/** /contacto: hero with the h1, then the form card beside the contact details. */
 const ContactPage = () => (
   <>
-    <Seo title="Contacto" description="Contáctanos — LINX." path={paths.contact} />
-    <Section>
-      <Container>
-        <h1>Contáctanos</h1>
-      </Container>
-    </Section>
+    <Seo title={contactSeo.title} description={contactSeo.description} keywords={contactSeo.keywords} path={paths.contact} />
+    <ContactHero titleId={TITLE_ID} />
+    <ContactLayout>
+      <ContactForm labelledBy={TITLE_ID} />
+      <ContactDetails />
+    </ContactLayout>
   </>
 );
 

@@ -1,14 +1,14 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import { contactSuccessCopy } from '../content/contact-success-page';
+import { SuccessPanel } from '../features/contact-success/components/success-panel';
 
-/** Placeholder until its issue lands: heading and metadata only. */
+const { seo } = contactSuccessCopy;
+
+/** /contacto/exito: a thank-you page reached only after sending, so search engines skip it. */
 const ContactSuccessPage = () => (
   <>
-    <Seo title="Mensaje Enviado" description="¡Mensaje Enviado! — LINX." path={paths.contactSuccess} />
-    <Section>
-      <Container>
-        <h1>¡Mensaje Enviado!</h1>
-      </Container>
-    </Section>
+    <Seo title={seo.title} description={seo.description} keywords={seo.keywords} path={paths.contactSuccess} noindex />
+    <SuccessPanel />
   </>
 );
 

@@ -1,15 +1,30 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo, Spinner } from '@linx/shared';
+import { useParams } from 'react-router-dom';
+import { blogCopy } from '../content/blog';
+import { ArticleView } from '../features/blog-article/components/article-view';
+import { useArticle } from '../features/blog-article/hooks/use-article';
+import { NotFound } from '../features/common/not-found';
 
-/** Placeholder until its issue lands: heading and metadata only. */
-const BlogArticlePage = () => (
-  <>
-    <Seo title="Artículo" description="Artículo — LINX." path={paths.blogArticle} />
-    <Section>
-      <Container>
-        <h1>Artículo</h1>
-      </Container>
-    </Section>
-  </>
-);
+/** /blog/:slug — spinner, then the article, or a Spanish "not found" with a way back (DECISIONS.md 7). */
+const BlogArticlePage = () => {
+  const { slug } = useParams<{ slug: string }>();
+  const article = useArticle(slug);
+  if (article.status === 'success' && article.data) return <ArticleView article={article.data} />;
+  return (
+    <>
+      <Seo title={blogCopy.article.loadingTitle} description={blogCopy.seo.description} noindex />
+      {article.status === 'loading' ? (
+        <Spinner />
+      ) : (
+        <NotFound
+          title={blogCopy.article.notFoundTitle}
+          text={blogCopy.article.notFoundText}
+          backLabel={blogCopy.article.back}
+          backTo={paths.blog}
+        />
+      )}
+    </>
+  );
+};
 
 export default BlogArticlePage;

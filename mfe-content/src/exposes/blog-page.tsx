@@ -1,14 +1,14 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import { blogCopy } from '../content/blog';
+import { BlogListingSection } from '../features/blog/components/blog-listing-section';
+import blogArt from '../features/common/illustrations/blog-hero.svg';
+import { PageHero } from '../features/common/page-hero';
 
-/** Placeholder until its issue lands: heading and metadata only. */
 const BlogPage = () => (
   <>
-    <Seo title="Blog" description="Blog — LINX." path={paths.blog} />
-    <Section>
-      <Container>
-        <h1>Blog</h1>
-      </Container>
-    </Section>
+    <Seo title={blogCopy.seo.title} description={blogCopy.seo.description} keywords={blogCopy.seo.keywords} path={paths.blog} />
+    <PageHero eyebrow={blogCopy.hero.eyebrow} title={blogCopy.hero.title} lead={blogCopy.hero.lead} art={blogArt} />
+    <BlogListingSection />
   </>
 );
 

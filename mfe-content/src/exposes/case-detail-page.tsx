@@ -1,15 +1,30 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo, Spinner } from '@linx/shared';
+import { useParams } from 'react-router-dom';
+import { casesCopy } from '../content/cases';
+import { CaseDetailView } from '../features/case-detail/components/case-detail-view';
+import { useCaseStudy } from '../features/case-detail/hooks/use-case-study';
+import { NotFound } from '../features/common/not-found';
 
-/** Placeholder until its issue lands: heading and metadata only. */
-const CaseDetailPage = () => (
-  <>
-    <Seo title="Caso de Éxito" description="Caso de Éxito — LINX." path={paths.caseDetail} />
-    <Section>
-      <Container>
-        <h1>Caso de Éxito</h1>
-      </Container>
-    </Section>
-  </>
-);
+/** /casos-exito/:id — the case from navigation state or fetched by id; "not found" otherwise (DECISIONS.md 7). */
+const CaseDetailPage = () => {
+  const { id } = useParams<{ id: string }>();
+  const caseStudy = useCaseStudy(id);
+  if (caseStudy.status === 'success' && caseStudy.data) return <CaseDetailView caseStudy={caseStudy.data} />;
+  return (
+    <>
+      <Seo title={casesCopy.detail.loadingTitle} description={casesCopy.seo.description} noindex />
+      {caseStudy.status === 'loading' ? (
+        <Spinner />
+      ) : (
+        <NotFound
+          title={casesCopy.detail.notFoundTitle}
+          text={casesCopy.detail.notFoundText}
+          backLabel={casesCopy.detail.back}
+          backTo={paths.cases}
+        />
+      )}
+    </>
+  );
+};
 
 export default CaseDetailPage;

@@ -1,14 +1,14 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import { casesCopy } from '../content/cases';
+import { CasesSection } from '../features/cases/components/cases-section';
+import casesArt from '../features/common/illustrations/cases-hero.svg';
+import { PageHero } from '../features/common/page-hero';
 
-/** Placeholder until its issue lands: heading and metadata only. */
 const CasesPage = () => (
   <>
-    <Seo title="Casos de Éxito" description="Casos de Éxito — LINX." path={paths.cases} />
-    <Section>
-      <Container>
-        <h1>Casos de Éxito</h1>
-      </Container>
-    </Section>
+    <Seo title={casesCopy.seo.title} description={casesCopy.seo.description} keywords={casesCopy.seo.keywords} path={paths.cases} />
+    <PageHero eyebrow={casesCopy.hero.eyebrow} title={casesCopy.hero.title} lead={casesCopy.hero.lead} art={casesArt} />
+    <CasesSection />
   </>
 );
 

@@ -1,14 +1,19 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import { materialsCopy } from '../content/materials';
+import materialsArt from '../features/common/illustrations/materials-hero.svg';
+import { PageHero } from '../features/common/page-hero';
+import { MaterialsSection } from '../features/materials/components/materials-section';
 
-/** Placeholder until its issue lands: heading and metadata only. */
 const MaterialsPage = () => (
   <>
-    <Seo title="Materiales Descargables" description="Materiales Descargables — LINX." path={paths.materials} />
-    <Section>
-      <Container>
-        <h1>Materiales Descargables</h1>
-      </Container>
-    </Section>
+    <Seo
+      title={materialsCopy.seo.title}
+      description={materialsCopy.seo.description}
+      keywords={materialsCopy.seo.keywords}
+      path={paths.materials}
+    />
+    <PageHero eyebrow={materialsCopy.hero.eyebrow} title={materialsCopy.hero.title} lead={materialsCopy.hero.lead} art={materialsArt} />
+    <MaterialsSection />
   </>
 );
 

@@ -1,14 +1,67 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import bannerPoster from '../assets/services/signage-banner-poster.png';
+import bannerMp4 from '../assets/services/signage-banner.mp4';
+import bannerWebm from '../assets/services/signage-banner.webm';
+import {
+  applicationCases,
+  applicationCasesCopy,
+  architectureCopy,
+  architectureSteps,
+  benefits,
+  benefitsCopy,
+  digitalSignageCta,
+  digitalSignageHero,
+  digitalSignageMeta,
+  digitalSignageVideoLabel,
+  implementations,
+  implementationsCopy,
+  screenTypes,
+  screenTypesActions,
+  screenTypesCopy,
+} from '../content/services/digital-signage';
+import { ImplementationsCarousel } from '../features/services/implementations-carousel';
+import { CtaBand } from '../sections/cta-band';
+import { FeatureGrid } from '../sections/feature-grid';
+import { LoopingVideo } from '../sections/looping-video';
+import { NumberedSteps } from '../sections/numbered-steps';
+import { PageHero } from '../sections/page-hero';
+import { PageSection } from '../sections/page-section';
+import { StatCards } from '../sections/stat-cards';
 
-/** Placeholder until its issue lands: heading and metadata only. */
+const bannerVideo = (
+  <LoopingVideo
+    sources={[
+      { src: bannerWebm, type: 'video/webm' },
+      { src: bannerMp4, type: 'video/mp4' },
+    ]}
+    poster={bannerPoster}
+    label={digitalSignageVideoLabel}
+    width={640}
+    height={360}
+  />
+);
+
+/** /servicios/senalizacion-digital — SPEC.md "Digital signage". */
 const DigitalSignagePage = () => (
   <>
-    <Seo title="Señalización Digital" description="Señalización Digital — LINX." path={paths.digitalSignage} />
-    <Section>
-      <Container>
-        <h1>Señalización Digital</h1>
-      </Container>
-    </Section>
+    <Seo {...digitalSignageMeta} path={paths.digitalSignage} />
+    <PageHero {...digitalSignageHero} media={bannerVideo} />
+    <PageSection {...benefitsCopy} tone="soft">
+      <StatCards items={benefits} />
+    </PageSection>
+    <PageSection {...applicationCasesCopy}>
+      <FeatureGrid items={applicationCases} columns={3} />
+    </PageSection>
+    <PageSection {...architectureCopy} tone="dark">
+      <NumberedSteps steps={architectureSteps} onDark />
+    </PageSection>
+    <PageSection {...screenTypesCopy} actions={screenTypesActions}>
+      <FeatureGrid items={screenTypes} columns={4} iconTone="info" />
+    </PageSection>
+    <PageSection {...implementationsCopy} id="implementaciones" tone="soft">
+      <ImplementationsCarousel cases={implementations} />
+    </PageSection>
+    <CtaBand {...digitalSignageCta} />
   </>
 );
 

@@ -1,14 +1,27 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { Seo } from '@linx/shared';
+import { homeCta, homeSeo } from '../content/home';
+import { AutomationSection } from '../features/home/automation-section';
+import { BenefitsSection } from '../features/home/benefits-section';
+import { ClientLogos } from '../features/home/client-logos';
+import { HomeHero } from '../features/home/home-hero';
+import { PointOfSaleSection } from '../features/home/point-of-sale-section';
+import { ProcessSection } from '../features/home/process-section';
+import { ProductGrid } from '../features/home/product-grid';
+import { ServicesCarousel } from '../features/home/services-carousel';
+import { CtaBand } from '../sections/cta-band';
 
-/** Placeholder until its issue lands: heading and metadata only. */
 const HomePage = () => (
   <>
-    <Seo title="Inicio" description="Conecta tu marca con tu audiencia — LINX." path={paths.home} />
-    <Section>
-      <Container>
-        <h1>Conecta tu marca con tu audiencia</h1>
-      </Container>
-    </Section>
+    <Seo {...homeSeo} />
+    <HomeHero />
+    <BenefitsSection />
+    <ServicesCarousel />
+    <ProcessSection />
+    <PointOfSaleSection />
+    <AutomationSection />
+    <ProductGrid />
+    <ClientLogos />
+    <CtaBand {...homeCta} />
   </>
 );
 

@@ -68,10 +68,13 @@ describe('isCorporateEmail', () => {
     expect(isCorporateEmail(email)).toBe(false);
   });
 
-  it.each(BLOCKED_EMAIL_DOMAINS.flatMap((domain) => anyCase(domain)))('blocks the webmail domain %s in any letter case', (domain) => {
-    expect(isCorporateEmail(`ana@${domain}`)).toBe(false);
-    expect(isCorporateEmail(`ANA.Perez@${domain}`)).toBe(false);
-  });
+  it.each(BLOCKED_EMAIL_DOMAINS.flatMap((domain) => anyCase(domain)))(
+    'blocks the webmail domain %s in any letter case',
+    (domain) => {
+      expect(isCorporateEmail(`ana@${domain}`)).toBe(false);
+      expect(isCorporateEmail(`ANA.Perez@${domain}`)).toBe(false);
+    },
+  );
 });
 
 describe('EMAIL_PATTERN', () => {

@@ -15,7 +15,12 @@ export interface LeadPayload {
   description: string;
 }
 
-export const LEAD_FIELDS = ['name', 'email_from', 'contact_name', 'description'] as const satisfies readonly (keyof LeadPayload)[];
+export const LEAD_FIELDS = [
+  'name',
+  'email_from',
+  'contact_name',
+  'description',
+] as const satisfies readonly (keyof LeadPayload)[];
 
 /**
  * Form values → lead body: description is the message, a space, then the chosen service (SPEC.md §7).

@@ -25,9 +25,12 @@ describe('validateLead', () => {
     expect(validateLead(valid)).toEqual([]);
   });
 
-  it.each(['José Ñuñez', 'Ángela Müller-Peña', "D'Arcy Ó Briain", 'Zoë Çelik', '李小龙'])('accepts the name %s', (name) => {
-    expect(validateLead(with_({ name }))).toEqual([]);
-  });
+  it.each(['José Ñuñez', 'Ángela Müller-Peña', "D'Arcy Ó Briain", 'Zoë Çelik', '李小龙'])(
+    'accepts the name %s',
+    (name) => {
+      expect(validateLead(with_({ name }))).toEqual([]);
+    },
+  );
 
   it.each(SERVICE_OPTIONS)('accepts a description ending in the service %s', (service) => {
     expect(validateLead(with_({ description: `Hola ${service}` }))).toEqual([]);

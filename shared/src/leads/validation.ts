@@ -34,9 +34,16 @@ export const LEAD_ERROR_MESSAGES = {
   invalidService: 'Selecciona un servicio.',
 } as const;
 
-// Line breaks are fine in the message; other control characters are not, nor any in one-line fields.
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/u;
-const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+const MULTI_LINE_ALLOWED = new Set(['\t', '\n', '\r']);
+
+/** Line breaks and tabs are fine in the message; other control characters are not, nor any in one-line fields. */
+function hasControlCharacter(value: string, multiLine: boolean): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !(multiLine && MULTI_LINE_ALLOWED.has(char))) return true;
+  }
+  return false;
+}
 
 type Check = (value: string) => string | null;
 
@@ -44,7 +51,7 @@ function textRule(max: number, multiLine: boolean, extra?: Check): Check {
   return (value) => {
     if (value.trim() === '') return LEAD_ERROR_MESSAGES.required;
     if (value.length > max) return LEAD_ERROR_MESSAGES.tooLong(max);
-    if ((multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value)) return LEAD_ERROR_MESSAGES.controlCharacters;
+    if (hasControlCharacter(value, multiLine)) return LEAD_ERROR_MESSAGES.controlCharacters;
     return extra ? extra(value) : null;
   };
 }
@@ -119,5 +126,10 @@ export function validateContactForm(values: ContactFormValues): ContactFieldErro
 export function pickLeadPayload(payload: unknown): LeadPayload | null {
   if (validateLead(payload).length > 0) return null;
   const body = payload as Record<keyof LeadPayload, string>;
-  return { name: body.name, email_from: body.email_from, contact_name: body.contact_name, description: body.description };
+  return {
+    name: body.name,
+    email_from: body.email_from,
+    contact_name: body.contact_name,
+    description: body.description,
+  };
 }

@@ -30,6 +30,7 @@ export const theme = {
     infoSoft: palette.blue50,
     success: palette.green700,
     error: palette.red700,
+    whatsapp: palette.whatsapp,
     /** Button text on the orange accent: navy keeps AA contrast where white would not. */
     onAccent: palette.navy900,
   },

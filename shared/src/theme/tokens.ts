@@ -22,6 +22,7 @@ export const palette = {
   blue50: '#EAF2FE',
   green700: '#1A7F4B',
   red700: '#C62828',
+  whatsapp: '#128C7E',
 } as const;
 
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;

@@ -5,3 +5,4 @@ export * from './remote-boundary';
 export * from './seo';
 export * from './layout';
 export * from './consultancy-button';
+export * from './carousel';

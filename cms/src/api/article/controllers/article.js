@@ -1,5 +1,5 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
+const { createOrderedController } = require('../../../utils/ordered-controller');
 
-module.exports = factories.createCoreController('api::article.article');
+module.exports = createOrderedController('api::article.article');

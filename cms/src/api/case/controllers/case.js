@@ -1,5 +1,5 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
+const { createOrderedController } = require('../../../utils/ordered-controller');
 
-module.exports = factories.createCoreController('api::case.case');
+module.exports = createOrderedController('api::case.case');

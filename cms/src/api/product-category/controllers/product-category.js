@@ -1,5 +1,5 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
+const { createOrderedController } = require('../../../utils/ordered-controller');
 
-module.exports = factories.createCoreController('api::product-category.product-category');
+module.exports = createOrderedController('api::product-category.product-category');

@@ -1,0 +1,76 @@
+// Boots the CMS (`strapi start`, admin panel off) as a child process on loopback, for tests and benchmarks.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts Strapi on 127.0.0.1:<port> with the given SQLite file and waits until the API answers.
+ * @returns {Promise<{ baseUrl: string, port: number, child: import('node:child_process').ChildProcess, output: () => string, stop: () => Promise<void> }>}
+ */
+export const startCms = async ({ dbFile, port, timeoutMs = 90_000, env = {} } = {}) => {
+  const p = port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${p}`;
+  let out = '';
+  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
+    cwd: CMS_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV || 'development',
+      HOST: '127.0.0.1',
+      PORT: String(p),
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: dbFile,
+      CMS_SERVE_ADMIN: 'false',
+      CMS_PUBLIC_URL: baseUrl,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+      BROWSER: 'none',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  let exited = null;
+  const exitPromise = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = { code, signal }))));
+
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exitPromise;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`CMS exited early (${JSON.stringify(exited)}):\n${out}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/categories`);
+      if (res.status === 200) return { baseUrl, port: p, child, output: () => out, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`CMS did not answer within ${timeoutMs} ms:\n${out}`);
+};

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('dropdowns open on hover, one at a time, and lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('button', { name: 'Servicios' }).hover();
+    const services = page.locator('#menu-servicios');
+    await expect(services).toBeVisible();
+    await expect(services.getByRole('link')).toHaveCount(8);
+    const box = await services.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(600);
+
+    await nav.getByRole('button', { name: 'Recursos' }).hover();
+    await expect(page.locator('#menu-recursos')).toBeVisible();
+    await expect(services).toBeHidden();
+
+    await page.locator('#menu-recursos').getByRole('link', { name: /Casos de Éxito/ }).click();
+    await expect(page).toHaveURL(/\/casos-exito$/);
+    await expect(page.locator('#menu-recursos')).toBeHidden();
+  });
+
+  test('Productos previews the four categories', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Productos' }).hover();
+    const panel = page.locator('#menu-productos');
+    for (const name of ['Pantallas Interactivas', 'Pantallas de Cartelería', 'Pantallas LED', 'Videowalls']) {
+      await expect(panel.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    }
+    await panel.getByRole('link', { name: /Pantallas LED/ }).hover();
+    await expect(panel.getByText('Pixel pitch desde 1,5 mm')).toBeVisible();
+  });
+
+  test('dropdowns work with the keyboard: focus opens, Escape closes, Tab reaches the links', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Soluciones' });
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /Conecta con tu audiencia/ }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/experiencia-cliente$/);
+  });
+
+  test('the navbar gains a shadow once the page is scrolled', async ({ page }) => {
+    await page.goto('/sobre-nosotros');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('portal and WhatsApp open outside the site in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const portal = page.getByRole('banner').getByRole('link', { name: /Portal de Clientes/ });
+    await expect(portal).toHaveAttribute('href', 'https://portal.linx.cl');
+    await expect(portal).toHaveAttribute('target', '_blank');
+    await expect(portal).toHaveAttribute('rel', /noopener/);
+    const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/56912345678\?text=/);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+  });
+
+  test('footer: five link columns, mailbox, address, social links and the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation')).toHaveCount(5);
+    for (const href of ['/experiencia-cliente', '/productividad', '/productos', '/blog', '/podcast', '/recursos', '/casos-exito', '/sobre-nosotros']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer.getByRole('link', { name: 'contacto@linx.cl' })).toHaveAttribute('href', 'mailto:contacto@linx.cl');
+    await expect(footer.getByText(/Santiago, Chile/)).toBeVisible();
+    for (const name of ['LinkedIn', 'Instagram', 'YouTube', /Correo/]) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer.getByText(`© ${new Date().getFullYear()} LINX`)).toBeVisible();
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the slide-in menu opens, navigates and closes', async ({ page }) => {
+    await page.goto('/productos');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    await expect(drawer).toBeVisible();
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(320);
+    await drawer.getByRole('link', { name: 'Podcast' }).click();
+    await expect(page).toHaveURL(/\/podcast$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Inicio goes home through /home, and Escape closes the menu', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Inicio', exact: true }).click();
+    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+  });
+});

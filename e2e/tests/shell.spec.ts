@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { expectSiteFrame } from '../support/site';
+
+/** Every route of SPEC.md's table, with the remote that serves it and its page title. */
+const routes = [
+  { path: '/', port: 3001, title: /\| LINX$/ },
+  { path: '/experiencia-cliente', port: 3001, title: /audiencia \| LINX$/i },
+  { path: '/productividad', port: 3001, title: /productividad \| LINX$/i },
+  { path: '/servicios/senalizacion-digital', port: 3001, title: /Señalización Digital \| LINX$/ },
+  { path: '/servicios/gestion-contenidos', port: 3001, title: /Gestión de Contenidos \| LINX$/ },
+  { path: '/servicios/lift-and-learn', port: 3001, title: /Lift and Learn.* \| LINX$/ },
+  { path: '/servicios/medicion-audiencia', port: 3001, title: /Medición de Audiencia \| LINX$/ },
+  { path: '/servicios/cloud', port: 3001, title: /Cloud.* \| LINX$/ },
+  { path: '/servicios/asistente-ia', port: 3001, title: /^Asistente IA \| LINX$/ },
+  { path: '/servicios/comunicaciones-internas', port: 3001, title: /Comunicaciones Internas \| LINX$/ },
+  { path: '/servicios/seo', port: 3001, title: /SEO.* \| LINX$/ },
+  { path: '/sobre-nosotros', port: 3001, title: /Sobre Nosotros \| LINX$/ },
+  { path: '/podcast', port: 3001, title: /Podcast.* \| LINX$/ },
+  { path: '/productos', port: 3002, title: /^Catálogo de Productos \| LINX$/ },
+  { path: '/blog', port: 3003, title: /^Blog \| LINX$/ },
+  { path: '/casos-exito', port: 3003, title: /^Casos de Éxito \| LINX$/ },
+  { path: '/recursos', port: 3003, title: /^Materiales Descargables \| LINX$/ },
+  { path: '/contacto', port: 3004, title: /Contacto \| LINX$/ },
+  { path: '/contacto/exito', port: 3004, title: /Mensaje Enviado \| LINX$/ },
+  { path: '/sobre-nosotros/firmas', port: 3005, title: /Firmas.* \| LINX$/i },
+];
+
+test.describe('route table', () => {
+  for (const route of routes) {
+    test(`${route.path} renders its remote page inside the frame`, async ({ page }) => {
+      const remoteRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`:${route.port}/`)) remoteRequests.push(request.url());
+      });
+      await page.goto(route.path);
+      await expectSiteFrame(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(route.title);
+      expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    });
+  }
+
+  test('deep links to article and case pages load from the static server, not a 404', async ({ page }) => {
+    const response = await page.goto('/blog/un-articulo-cualquiera');
+    expect(response?.status()).toBe(200);
+    await expectSiteFrame(page);
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  });
+});
+
+test.describe('unknown routes', () => {
+  test('an unknown route shows the 404 page inside the layout', async ({ page }) => {
+    await page.goto('/esta-pagina-no-existe');
+    await expectSiteFrame(page);
+    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    await expect(page.getByText(/La página que buscas no existe/)).toBeVisible();
+    await page.getByRole('link', { name: 'Volver al Inicio' }).click();
+    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+  });
+
+  test('/home redirects to /', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+  });
+});
+
+test.describe('shared singletons', () => {
+  test('a remote route uses the shell copy of React, the router, styled-components and shared', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto('/productos');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The federation runtime's share scope: package → versions → who provided it and who uses it.
+    const providers = await page.evaluate(() => {
+      type Entry = { from: string; loaded?: boolean; useIn?: string[] };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const result: Record<string, Array<{ from: string; loaded: boolean; useIn: string[] }>> = {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [pkg, versions] of Object.entries(packages)) {
+            result[pkg] = Object.values(versions).map((entry) => ({ from: entry.from, loaded: Boolean(entry.loaded), useIn: entry.useIn ?? [] }));
+          }
+        }
+      }
+      return result;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', '@linx/shared']) {
+      const loaded = (providers[pkg] ?? []).filter((entry) => entry.loaded);
+      expect(loaded, `${pkg} loaded copies`).toHaveLength(1);
+      expect(loaded[0].from, `${pkg} provider`).toBe('shell');
+    }
+    // Only the shell and the catalogue remote were fetched: other remotes stay untouched.
+    const ports = new Set(scripts.map((url) => new URL(url).port));
+    expect([...ports].sort()).toEqual(['3000', '3002']);
+  });
+});

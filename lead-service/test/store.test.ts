@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { LeadStore } from '../src/store';
+import { tempDir } from './helpers/env';
+import { validLead } from './helpers/leads';
+
+function withStore(run: (store: LeadStore, file: string) => void) {
+  const tmp = tempDir();
+  const file = path.join(tmp.dir, 'nested', 'data', 'leads.db');
+  const store = new LeadStore(file);
+  try {
+    run(store, file);
+  } finally {
+    store.close();
+    tmp.cleanup();
+  }
+}
+
+describe('LeadStore', () => {
+  it('creates its folder and uses WAL with synchronous=FULL', () => {
+    withStore((store, file) => {
+      assert.ok(fs.existsSync(file));
+      assert.equal(store.db.pragma('journal_mode', { simple: true }), 'wal');
+      assert.equal(store.db.pragma('synchronous', { simple: true }), 2);
+    });
+  });
+
+  it('keeps the idempotency key unique', () => {
+    withStore((store) => {
+      const key = randomUUID();
+      const first = store.insert(validLead(1), key);
+      assert.equal(first.kind, 'created');
+      assert.deepEqual(store.insert(validLead(1), key), { kind: 'replayed', id: first.id });
+      assert.deepEqual(store.insert(validLead(2), key), { kind: 'conflict', id: first.id });
+      store.insert(validLead(3), null);
+      store.insert(validLead(3), null);
+      assert.equal(store.counts().pending, 3, 'leads without a key are all kept');
+      assert.throws(
+        () => store.db.prepare('UPDATE leads SET idempotency_key = ? WHERE id <> ?').run(key, first.id),
+        /UNIQUE/,
+      );
+    });
+  });
+
+  it('leases a claimed lead so it is not claimed twice, and frees it when the lease ends', () => {
+    withStore((store) => {
+      const { id } = store.insert(validLead(1), null, 1_000);
+      const claimed = store.claimDue(2_000, 10_000);
+      assert.equal(claimed?.id, id);
+      assert.equal(claimed?.attempts, 1);
+      assert.equal(store.claimDue(5_000, 20_000), undefined);
+      // The process died mid-send: after the lease the lead is due again.
+      assert.equal(store.claimDue(10_000, 30_000)?.id, id);
+    });
+  });
+
+  it('hands pending leads to a new process after a restart', () => {
+    const tmp = tempDir();
+    const file = path.join(tmp.dir, 'leads.db');
+    try {
+      const first = new LeadStore(file);
+      const ids = [1, 2, 3].map((n) => first.insert(validLead(n), randomUUID()).id);
+      first.markDelivered(ids[0], 7);
+      first.close();
+
+      const second = new LeadStore(file);
+      const due = [second.claimDue(Date.now(), Date.now() + 1000), second.claimDue(Date.now(), Date.now() + 1000)];
+      assert.deepEqual(
+        due.map((lead) => lead?.id),
+        [ids[1], ids[2]],
+      );
+      assert.equal(second.claimDue(Date.now(), Date.now() + 1000), undefined);
+      second.close();
+    } finally {
+      tmp.cleanup();
+    }
+  });
+
+  it('moves leads through pending → failed → pending → delivered', () => {
+    withStore((store) => {
+      const { id } = store.insert(validLead(1), null);
+      store.retryLater(id, Date.now() + 60_000, 'HTTP 400', true);
+      assert.equal(store.get(id)?.rejections, 1);
+      assert.ok(store.markFailed(id, 'HTTP 400'));
+      assert.equal(store.get(id)?.status, 'failed');
+      assert.equal(store.claimDue(Date.now() + 3_600_000, 0), undefined, 'failed leads are parked');
+      assert.equal(store.requeue(id), 'requeued');
+      assert.equal(store.get(id)?.status, 'pending');
+      assert.equal(store.get(id)?.rejections, 0);
+      assert.ok(store.markDelivered(id, 99));
+      assert.equal(store.requeue(id), 'delivered');
+      assert.equal(store.requeue('nope'), 'not_found');
+      assert.equal(store.markFailed(id, 'late'), false, 'a delivered lead stays delivered');
+      assert.equal(store.get(id)?.odooId, 99);
+    });
+  });
+
+  it('finds leads by an unambiguous id prefix', () => {
+    withStore((store) => {
+      const { id } = store.insert(validLead(1), null);
+      assert.equal((store.find(id.slice(0, 8)) as { id: string }).id, id);
+      assert.equal(store.find('zzzzzzzz'), undefined);
+      assert.equal(store.find('%%%%'), undefined);
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { DETAIL_HEADING_ID, detailsButtonId, RESULTS_HEADING_ID } from './focus-targets';
+
+/**
+ * Opening a detail moves focus to its heading; closing it (Volver, ×, Back) returns focus to the
+ * product's "Detalles" button, unless the visitor already put focus elsewhere (a category, the search).
+ */
+export const useDetailFocus = (openSlug: string | null, ready: boolean): void => {
+  // Starts with the URL's product: a detail reached by a link does not grab focus on load.
+  const previous = useRef(openSlug);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = openSlug;
+    if (!ready || before === openSlug) return;
+    if (openSlug) {
+      document.getElementById(DETAIL_HEADING_ID)?.focus();
+      return;
+    }
+    const active = document.activeElement;
+    if (before === null || (active && active !== document.body)) return;
+    (document.getElementById(detailsButtonId(before)) ?? document.getElementById(RESULTS_HEADING_ID))?.focus();
+  }, [openSlug, ready]);
+};

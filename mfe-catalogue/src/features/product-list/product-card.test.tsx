@@ -1,0 +1,56 @@
+import { startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { renderCatalogue } from '../product-catalogue/render-catalogue';
+import { strapiCategories, strapiProducts } from '../product-catalogue/test-fixtures';
+
+let cms: FakeServer;
+beforeEach(async () => {
+  cms = await startFakeCms({ '/product-categories': strapiCategories, '/products?populate=*': strapiProducts });
+});
+afterEach(() => cms.close());
+
+const card = (name: string) => screen.getByRole('article', { name });
+const shownImage = (name: string) => within(card(name)).getByRole('img');
+
+describe('Product card', () => {
+  it('shows brand, name, description, Resolución and Brillo, and a "Detalles" button', async () => {
+    await renderCatalogue();
+    const totem = within(card('Tótem Indoor 49" Táctil'));
+    expect(totem.getByText('LINX')).toBeInTheDocument();
+    expect(totem.getByRole('heading', { level: 3, name: 'Tótem Indoor 49" Táctil' })).toBeInTheDocument();
+    expect(totem.getByText('Tótem de piso para autoatención en tiendas.')).toBeInTheDocument();
+    expect(totem.getByText('Resolución').nextSibling).toHaveTextContent('1920 x 1080 (Full HD)');
+    expect(totem.getByText('Brillo').nextSibling).toHaveTextContent('700 nits');
+    expect(totem.getByRole('button', { name: 'Detalles de Tótem Indoor 49" Táctil' })).toHaveTextContent('Detalles');
+  });
+
+  it('gives each product its own image index, with arrows that wrap around', async () => {
+    const { user } = await renderCatalogue();
+    const totem = 'Tótem Indoor 49" Táctil';
+    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.svg');
+    expect(shownImage(totem)).toHaveAttribute('loading', 'lazy');
+
+    await user.click(screen.getByRole('button', { name: `Imagen siguiente de ${totem}` }));
+    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-2.svg');
+    expect(shownImage(totem)).toHaveAccessibleName(`${totem}, imagen 2 de 3`);
+    // The other product keeps its own first image.
+    expect(shownImage('Flip Pro 75"')).toHaveAttribute('src', 'https://cdn.test/flip-pro-75-1.svg');
+
+    await user.click(screen.getByRole('button', { name: 'Imagen anterior de Flip Pro 75"' }));
+    expect(shownImage('Flip Pro 75"')).toHaveAttribute('src', 'https://cdn.test/flip-pro-75-2.svg');
+    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-2.svg');
+
+    await user.click(screen.getByRole('button', { name: `Imagen siguiente de ${totem}` }));
+    await user.click(screen.getByRole('button', { name: `Imagen siguiente de ${totem}` }));
+    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.svg');
+  });
+
+  it('shows arrows only with more than one image, and a placeholder without images', async () => {
+    await renderCatalogue();
+    expect(within(card('UH5N 55" Alto Brillo')).queryByRole('button', { name: /Imagen/ })).not.toBeInTheDocument();
+    const videowall = within(card('Videowall VM55B-U'));
+    expect(videowall.queryByRole('img')).not.toBeInTheDocument();
+    expect(videowall.getByText('Imagen no disponible')).toBeInTheDocument();
+    expect(videowall.getByText('Resolución').nextSibling).toHaveTextContent('No especificado');
+  });
+});

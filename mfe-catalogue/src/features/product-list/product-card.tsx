@@ -1,0 +1,57 @@
+import { Button, type Product } from '@linx/shared';
+import { ArrowRight } from 'lucide-react';
+import { cardCopy, imageCopy } from '../../content/catalogue';
+import { detailsButtonId } from '../product-catalogue/focus-targets';
+import { StyledBrand } from '../product-media/brand-badge.styles';
+import { ImageArrows } from '../product-media/image-arrows';
+import { ProductImage } from '../product-media/product-image';
+import {
+  StyledCard,
+  StyledCardBody,
+  StyledCardFooter,
+  StyledDescription,
+  StyledName,
+  StyledSpecBox,
+  StyledSpecBoxes,
+} from './product-card.styles';
+
+export interface ProductCardProps {
+  product: Product;
+  imageIndex: number;
+  onStepImage: (delta: number) => void;
+  onDetails: () => void;
+}
+
+export const ProductCard = ({ product, imageIndex, onStepImage, onDetails }: ProductCardProps) => {
+  const total = product.images.length;
+  const boxes = [
+    { label: cardCopy.resolution, value: product.resolution },
+    { label: cardCopy.glow, value: product.glow },
+  ];
+  return (
+    <StyledCard aria-label={product.name}>
+      <ProductImage src={product.images[imageIndex]} alt={imageCopy.alt(product.name, imageIndex + 1, total)}>
+        <ImageArrows name={product.name} index={imageIndex} total={total} onStep={onStepImage} />
+      </ProductImage>
+      <StyledCardBody>
+        {product.brand ? <StyledBrand>{product.brand}</StyledBrand> : null}
+        <StyledName>{product.name}</StyledName>
+        <StyledDescription>{product.description}</StyledDescription>
+        <StyledSpecBoxes>
+          {boxes.map(({ label, value }) => (
+            <StyledSpecBox key={label}>
+              <dt>{label}</dt>
+              <dd>{value ?? cardCopy.notSpecified}</dd>
+            </StyledSpecBox>
+          ))}
+        </StyledSpecBoxes>
+        <StyledCardFooter>
+          <Button id={detailsButtonId(product.slug)} variant="secondary" block aria-label={cardCopy.detailsLabel(product.name)} onClick={onDetails}>
+            {cardCopy.details}
+            <ArrowRight aria-hidden="true" size={18} />
+          </Button>
+        </StyledCardFooter>
+      </StyledCardBody>
+    </StyledCard>
+  );
+};

@@ -1,0 +1,25 @@
+import type { Product } from '@linx/shared';
+import type { ImageIndexes } from '../product-media/use-image-indexes';
+import { ProductCard } from './product-card';
+import { StyledProductGrid } from './product-results.styles';
+
+export interface ProductGridProps {
+  products: readonly Product[];
+  images: ImageIndexes;
+  onDetails: (slug: string) => void;
+}
+
+export const ProductGrid = ({ products, images, onDetails }: ProductGridProps) => (
+  <StyledProductGrid>
+    {products.map((product) => (
+      <li key={product.slug}>
+        <ProductCard
+          product={product}
+          imageIndex={images.indexOf(product.slug)}
+          onStepImage={(delta) => images.step(product.slug, delta, product.images.length)}
+          onDetails={() => onDetails(product.slug)}
+        />
+      </li>
+    ))}
+  </StyledProductGrid>
+);

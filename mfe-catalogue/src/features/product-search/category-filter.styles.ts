@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { mediaQuery } from '@linx/shared';
+
+export const StyledFilter = styled.aside`
+  min-width: 0;
+  ${mediaQuery('up', 'lg')} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.sizes.navbarHeight} + ${({ theme }) => theme.space(6)});
+    align-self: start;
+    padding: ${({ theme }) => theme.space(6)};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.hairline};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+`;
+
+export const StyledFilterTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A column of buttons on desktop; a row of pills that scrolls sideways on phones and tablets. */
+export const StyledFilterList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  /* On phones the row bleeds to the screen edges so it reads as scrollable. */
+  margin: 0 -${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(1, 5, 2)};
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: thin;
+  ${mediaQuery('up', 'md')} {
+    margin: 0 -${({ theme }) => theme.space(8)};
+    padding: ${({ theme }) => theme.space(1, 8, 2)};
+  }
+  ${mediaQuery('up', 'lg')} {
+    flex-direction: column;
+    margin: 0;
+    padding: 0;
+    overflow: visible;
+  }
+`;
+
+export const StyledFilterItem = styled.li`
+  flex: 0 0 auto;
+`;
+
+export const StyledFilterButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: ${({ theme }) => theme.space(2, 4)};
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textStrong};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-align: left;
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast},
+    border-color ${({ theme }) => theme.motion.fast};
+  &:hover { border-color: ${({ theme }) => theme.colors.info}; color: ${({ theme }) => theme.colors.infoText}; }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.ink};
+    border-color: ${({ theme }) => theme.colors.ink};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+  ${mediaQuery('up', 'lg')} {
+    border-radius: ${({ theme }) => theme.radii.md};
+    border-color: transparent;
+    white-space: normal;
+    &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.ink}; }
+  }
+`;

@@ -1,0 +1,40 @@
+/** Fixed Spanish copy of /casos-exito and /casos-exito/{id}. */
+export const casesCopy = {
+  seo: {
+    title: 'Casos de Éxito',
+    description:
+      'Conoce cómo empresas de retail, salud, banca, educación y minería transformaron su comunicación con las soluciones de LINX.',
+    keywords: ['casos de éxito', 'cartelería digital', 'clientes', 'resultados', 'experiencia de cliente', 'productividad'],
+  },
+  hero: {
+    eyebrow: 'Clientes que confían en LINX',
+    title: 'Casos de Éxito',
+    lead: 'Proyectos reales de cartelería digital, medición de audiencia e inteligencia artificial, con resultados medibles.',
+  },
+  filterLabel: 'Filtrar casos por categoría',
+  listHeading: 'Proyectos destacados',
+  viewCase: 'Ver caso completo',
+  viewCaseLabel: (title: string) => `Ver caso completo: ${title}`,
+  imageAlt: (title: string) => `Imagen del caso: ${title}`,
+  detail: {
+    back: 'Volver a casos de éxito',
+    company: 'La Empresa',
+    challenge: 'El Desafío',
+    solution: 'La Solución',
+    video: 'El proyecto en acción',
+    videoLabel: (title: string) => `Video del proyecto: ${title}`,
+    results: 'Resultados Destacados',
+    companyImageAlt: (company: string) => `Imagen de ${company}`,
+    mediaLabel: (title: string) => `Galería: ${title}`,
+    mediaAlt: (title: string, position: number, total: number) => `${title}: imagen ${position} de ${total}`,
+    mediaVideoLabel: (title: string, position: number, total: number) => `${title}: video ${position} de ${total}`,
+    previous: 'Medio anterior',
+    next: 'Medio siguiente',
+    position: (position: number, total: number) => `${position} de ${total}`,
+    ctaTitle: '¿Quieres resultados como estos?',
+    ctaText: 'Cuéntanos tu desafío y diseñemos juntos la solución para tu empresa.',
+    loadingTitle: 'Caso de Éxito',
+    notFoundTitle: 'Caso de éxito no encontrado',
+    notFoundText: 'No encontramos el caso de éxito que buscas.',
+  },
+} as const;

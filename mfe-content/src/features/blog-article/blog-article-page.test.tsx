@@ -1,0 +1,153 @@
+import { locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BlogArticlePage from '../../exposes/blog-article-page';
+import { CMS, rawArticle, rawArticles } from '../../testing/cms-fixtures';
+
+const ARTICLES = '/articles?populate=*';
+let server: FakeServer | undefined;
+
+const open = async (slug: string, routes: Parameters<typeof startFakeCms>[0]) => {
+  server = await startFakeCms(routes);
+  renderWithProviders(<BlogArticlePage />, { route: `/blog/${slug}`, path: '/blog/:slug' });
+};
+
+const setNavigator = (key: 'share' | 'clipboard', value: unknown) =>
+  Object.defineProperty(navigator, key, { value, configurable: true, writable: true });
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  setNavigator('share', undefined);
+  setNavigator('clipboard', undefined);
+  await server?.close();
+  server = undefined;
+});
+
+describe('BlogArticlePage', () => {
+  it('renders the article found by slug: back link, title, author, cover and markdown', async () => {
+    await open('carteleria-digital-en-retail', { [ARTICLES]: rawArticles });
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cartelería digital en retail' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Foto de Camila Rojas' })).toHaveAttribute('src', `${CMS}/media/camila.svg`);
+    expect(screen.getByText('Camila Rojas')).toBeInTheDocument();
+    const profile = screen.getByRole('link', { name: /Perfil de LinkedIn de Camila Rojas/ });
+    expect(profile).toHaveAttribute('href', 'https://www.linkedin.com/in/camila-rojas-linx');
+    expect(profile).toHaveAttribute('target', '_blank');
+    expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Escribir un correo a Camila Rojas' })).toHaveAttribute(
+      'href',
+      'mailto:camila.rojas@linx.cl',
+    );
+    expect(screen.getByRole('img', { name: 'Portada del artículo: Cartelería digital en retail' })).toHaveAttribute(
+      'src',
+      `${CMS}/media/retail.svg`,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Una pantalla no vende sola' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Volver al blog' }));
+    expect(locationRef.current?.pathname).toBe('/blog');
+  });
+
+  it('sets the page metadata from the article', async () => {
+    await open('carteleria-digital-en-retail', { [ARTICLES]: rawArticles });
+    await screen.findByRole('heading', { level: 1, name: 'Cartelería digital en retail' });
+    expect(document.title).toBe('Cartelería digital en retail | LINX');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Cómo convertir cada pantalla en un vendedor.',
+    );
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${CMS}/media/retail.svg`);
+    expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+
+  it('keeps only safe link protocols and never renders raw HTML', async () => {
+    const content = [
+      '[web](https://www.linx.cl) [correo](mailto:hola@linx.cl) [chat](xmpp:equipo@linx.cl) [irc](ircs://irc.linx.cl/soporte)',
+      '',
+      '[malo](javascript:alert(1)) [datos](data:text/html,hola)',
+      '',
+      '<b data-testid="crudo">crudo</b><script>window.hacked = true</script>',
+    ].join('\n');
+    await open('seguro', { [ARTICLES]: [rawArticle({ slug: 'seguro', content })] });
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('href', 'https://www.linx.cl');
+    expect(screen.getByRole('link', { name: 'correo' })).toHaveAttribute('href', 'mailto:hola@linx.cl');
+    expect(screen.getByRole('link', { name: 'chat' })).toHaveAttribute('href', 'xmpp:equipo@linx.cl');
+    expect(screen.getByRole('link', { name: 'irc' })).toHaveAttribute('href', 'ircs://irc.linx.cl/soporte');
+    expect(screen.getByText('malo').closest('a')?.getAttribute('href') ?? '').toBe('');
+    expect(screen.getByText('datos').closest('a')?.getAttribute('href') ?? '').toBe('');
+    expect(screen.queryByTestId('crudo')).not.toBeInTheDocument();
+    expect(document.querySelector('script:not([type="application/ld+json"])')).toBeNull();
+  });
+
+  it('shows "Imagen no disponible" and "No img" when cover and avatar are missing', async () => {
+    await open('comunicacion-interna', { [ARTICLES]: rawArticles });
+    await screen.findByRole('heading', { level: 1, name: 'Comunicación interna con pantallas' });
+    expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
+    expect(screen.getByText('No img')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown slug', { [ARTICLES]: rawArticles }],
+    ['a failed request', { [ARTICLES]: { status: 500, body: {} } }],
+  ])('shows a Spanish "not found" with a link back for %s', async (_label, routes) => {
+    await open('no-existe', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Artículo no encontrado' })).toBeInTheDocument();
+    expect(screen.getByText(/No encontramos el artículo que buscas/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Volver al blog' }));
+    expect(locationRef.current?.pathname).toBe('/blog');
+  });
+
+  describe('share button', () => {
+    const findShare = async () => {
+      await open('carteleria-digital-en-retail', { [ARTICLES]: rawArticles });
+      return screen.findByRole('button', { name: 'Compartir este artículo' });
+    };
+
+    it('uses the Web Share API where the browser has it', async () => {
+      const share = jest.fn().mockResolvedValue(undefined);
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      setNavigator('share', share);
+      setNavigator('clipboard', { writeText });
+      await userEvent.click(await findShare());
+      expect(share).toHaveBeenCalledWith({
+        title: 'Cartelería digital en retail',
+        text: 'Cómo convertir cada pantalla en un vendedor.',
+        url: window.location.href,
+      });
+      expect(writeText).not.toHaveBeenCalled();
+    });
+
+    it('does nothing more when the visitor closes the share sheet', async () => {
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      setNavigator('share', jest.fn().mockRejectedValue(new DOMException('cerrado', 'AbortError')));
+      setNavigator('clipboard', { writeText });
+      await userEvent.click(await findShare());
+      expect(writeText).not.toHaveBeenCalled();
+      expect(screen.queryByText(/Enlace copiado|No pudimos copiar/)).not.toBeInTheDocument();
+    });
+
+    it('copies the link and confirms in Spanish when sharing is not available', async () => {
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      setNavigator('clipboard', { writeText });
+      await userEvent.click(await findShare());
+      expect(writeText).toHaveBeenCalledWith(window.location.href);
+      const notice = await screen.findByText('Enlace copiado al portapapeles.');
+      expect(notice).toHaveAttribute('aria-live', 'polite');
+    });
+
+    it('explains in Spanish when the clipboard refuses', async () => {
+      setNavigator('clipboard', { writeText: jest.fn().mockRejectedValue(new Error('NotAllowedError')) });
+      await userEvent.click(await findShare());
+      expect(await screen.findByText(/No pudimos copiar el enlace/)).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { blogArticlePath, Container, paths, Section, Seo, type Article } from '@linx/shared';
+import { Markdown } from '@linx/shared/markdown';
+import { blogCopy } from '../../../content/blog';
+import { BackLink } from '../../common/back-link';
+import { CategoryChips } from '../../common/category-chips';
+import { AuthorBlock } from './author-block';
+import {
+  StyledArticle,
+  StyledArticleCover,
+  StyledHeader,
+  StyledLead,
+  StyledMetaRow,
+  StyledTitle,
+} from './article-view.styles';
+import { ShareButton } from './share-button';
+
+/** One article: back link, title, author and share, 400 px cover, markdown body. */
+export const ArticleView = ({ article }: { article: Article }) => (
+  <Section>
+    <Seo
+      title={article.title}
+      description={article.description}
+      image={article.coverUrl}
+      path={blogArticlePath(article.slug)}
+      type="article"
+    />
+    <Container>
+      <StyledArticle>
+        <StyledHeader>
+          <BackLink to={paths.blog} label={blogCopy.article.back} />
+          <CategoryChips names={article.categories} />
+          <StyledTitle>{article.title}</StyledTitle>
+          {article.description ? <StyledLead>{article.description}</StyledLead> : null}
+          <StyledMetaRow>
+            <AuthorBlock author={article.author} />
+            <ShareButton title={article.title} text={article.description} />
+          </StyledMetaRow>
+        </StyledHeader>
+        <StyledArticleCover src={article.coverUrl} alt={blogCopy.article.coverAlt(article.title)} lazy={false} />
+        <Markdown>{article.content}</Markdown>
+      </StyledArticle>
+    </Container>
+  </Section>
+);

@@ -1,0 +1,46 @@
+import type { Author } from '@linx/shared';
+import { safeUrl } from '@linx/shared/markdown';
+import { Mail } from 'lucide-react';
+import { blogCopy } from '../../../content/blog';
+import { AuthorAvatar } from '../../common/author-avatar';
+import { LinkedinIcon } from '../../common/linkedin-icon';
+import { StyledAuthor, StyledAuthorLinks, StyledAuthorName } from './author-block.styles';
+
+/** Avatar (or "No img"), name, professional profile and mail link of the article's author. */
+export const AuthorBlock = ({ author }: { author: Author }) => {
+  // Only web profiles: a CMS value like "javascript:…" never becomes a link.
+  const profile = author.linkedin && /^https?:/i.test(safeUrl(author.linkedin)) ? author.linkedin : undefined;
+  return (
+  <StyledAuthor>
+    <AuthorAvatar name={author.name} avatarUrl={author.avatarUrl} size="md" lazy={false} />
+    <div>
+      <StyledAuthorName>{author.name}</StyledAuthorName>
+      {profile || author.email ? (
+        <StyledAuthorLinks>
+          {profile ? (
+            <li>
+              <a
+                href={profile}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={blogCopy.article.linkedinLabel(author.name)}
+              >
+                <LinkedinIcon size={16} />
+                {blogCopy.article.linkedin}
+              </a>
+            </li>
+          ) : null}
+          {author.email ? (
+            <li>
+              <a href={`mailto:${author.email}`} aria-label={blogCopy.article.emailLabel(author.name)}>
+                <Mail aria-hidden="true" size={16} />
+                {blogCopy.article.email}
+              </a>
+            </li>
+          ) : null}
+        </StyledAuthorLinks>
+      ) : null}
+    </div>
+  </StyledAuthor>
+  );
+};

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CoverImage } from '../../common/cover-image';
+
+export const StyledArticleCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: box-shadow ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base};
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.cardHover};
+    transform: translateY(-${({ theme }) => theme.space(0.5)});
+  }
+`;
+
+export const StyledCardCoverLink = styled(Link)`
+  display: block;
+`;
+
+/** SPEC.md §9: grid cards' covers are 48 units high. */
+export const StyledCardCover = styled(CoverImage)`
+  height: ${({ theme }) => theme.space(48)};
+`;
+
+export const StyledCardBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+export const StyledCardTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &:hover { color: ${({ theme }) => theme.colors.infoText}; text-decoration: underline; }
+  }
+`;
+
+export const StyledCardText = styled.p`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;

@@ -1,0 +1,33 @@
+import { blogArticlePath, type Article } from '@linx/shared';
+import { Link } from 'react-router-dom';
+import { blogCopy } from '../../../content/blog';
+import { CategoryChips } from '../../common/category-chips';
+import {
+  StyledArticleCard,
+  StyledCardBody,
+  StyledCardCover,
+  StyledCardCoverLink,
+  StyledCardText,
+  StyledCardTitle,
+} from './article-card.styles';
+import { AuthorLine } from './author-line';
+
+/** A grid card: cover and title both lead to the article. */
+export const ArticleCard = ({ article }: { article: Article }) => {
+  const href = blogArticlePath(article.slug);
+  return (
+    <StyledArticleCard>
+      <StyledCardCoverLink to={href}>
+        <StyledCardCover src={article.coverUrl} alt={blogCopy.article.coverAlt(article.title)} />
+      </StyledCardCoverLink>
+      <StyledCardBody>
+        <CategoryChips names={article.categories} />
+        <StyledCardTitle>
+          <Link to={href}>{article.title}</Link>
+        </StyledCardTitle>
+        <StyledCardText>{article.description}</StyledCardText>
+        <AuthorLine author={article.author} />
+      </StyledCardBody>
+    </StyledArticleCard>
+  );
+};

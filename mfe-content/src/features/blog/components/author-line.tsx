@@ -1,0 +1,23 @@
+import type { Author } from '@linx/shared';
+import styled from 'styled-components';
+import { blogCopy } from '../../../content/blog';
+import { AuthorAvatar } from '../../common/author-avatar';
+
+const StyledAuthorLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textStrong};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+/** "Por {name}" with the author's photo or "No img". */
+export const AuthorLine = ({ author }: { author: Author }) => (
+  <StyledAuthorLine>
+    <AuthorAvatar name={author.name} avatarUrl={author.avatarUrl} />
+    <span>
+      {blogCopy.byAuthor} <strong>{author.name}</strong>
+    </span>
+  </StyledAuthorLine>
+);

@@ -1,0 +1,17 @@
+import { AsyncState, Container, messages, Section, useArticles, useCategories } from '@linx/shared';
+import { combineResources } from '../../common/combine-resources';
+import { BlogListing } from './blog-listing';
+
+/** Fetches articles and categories once; spinner, then the listing or the empty message (§8). */
+export const BlogListingSection = () => {
+  const resource = combineResources(useArticles(), useCategories());
+  return (
+    <Section $tone="soft">
+      <Container>
+        <AsyncState resource={resource} emptyMessage={messages.empty.articles} isEmpty={([articles]) => articles.length === 0}>
+          {([articles, categories]) => <BlogListing articles={articles} categories={categories} />}
+        </AsyncState>
+      </Container>
+    </Section>
+  );
+};

@@ -1,0 +1,120 @@
+import { locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CaseDetailPage from '../../exposes/case-detail-page';
+import { caseView, rawCase, rawMinimalCase } from '../../testing/cms-fixtures';
+
+const byId = (id: number | string) => `/cases?filters[id][$eq]=${id}&populate=*`;
+let server: FakeServer | undefined;
+
+const open = async (
+  route: string | { pathname: string; state?: unknown },
+  routes: Parameters<typeof startFakeCms>[0] = {},
+) => {
+  server = await startFakeCms(routes);
+  renderWithProviders(<CaseDetailPage />, { route, path: '/casos-exito/:id' });
+};
+
+const heading = (name: string) => screen.queryByRole('heading', { level: 2, name });
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await server?.close();
+  server = undefined;
+});
+
+describe('CaseDetailPage', () => {
+  it('uses the case from navigation state without asking the CMS', async () => {
+    const caseStudy = caseView({ title: 'Caso recibido por estado' });
+    await open({ pathname: '/casos-exito/1', state: { caseStudy } }, { [byId(1)]: [rawCase()] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Caso recibido por estado' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server?.requests).toHaveLength(0);
+  });
+
+  it('fetches by id on a reload or shared link (no navigation state)', async () => {
+    await open('/casos-exito/1', { [byId(1)]: [rawCase()] });
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Red de cartelería digital en 35 tiendas' })).toBeInTheDocument();
+    expect(server?.requests.map((request) => request.url)).toEqual(['/api' + byId(1)]);
+    expect(document.title).toBe('Red de cartelería digital en 35 tiendas | LINX');
+  });
+
+  it('ignores navigation state that belongs to another case', async () => {
+    const other = caseView({ id: 2, title: 'Otro caso' });
+    await open({ pathname: '/casos-exito/1', state: { caseStudy: other } }, { [byId(1)]: [rawCase()] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Red de cartelería digital en 35 tiendas' })).toBeInTheDocument();
+    expect(screen.queryByText('Otro caso')).not.toBeInTheDocument();
+  });
+
+  it('renders every optional section of a complete case', async () => {
+    await open('/casos-exito/1', { [byId(1)]: [rawCase()] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Tiendas Andes', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Imagen del caso: Red de cartelería digital en 35 tiendas' })).toBeInTheDocument();
+    expect(heading('La Empresa')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Imagen de Tiendas Andes' })).toBeInTheDocument();
+    expect(heading('Una campaña nacional en 15 minutos')).toBeInTheDocument();
+    expect(screen.getByText('imprimir afiches').tagName).toBe('STRONG');
+    expect(heading('El Desafío')).toBeInTheDocument();
+    expect(screen.getByText('Campañas impresas que llegaban tarde')).toBeInTheDocument();
+    expect(heading('La Solución')).toBeInTheDocument();
+    expect(screen.getByText('120 pantallas administradas desde la nube')).toBeInTheDocument();
+    const video = screen.getByLabelText('Video del proyecto: Red de cartelería digital en 35 tiendas') as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', 'http://cms.test/media/video/proyecto.mp4');
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video.autoplay).toBe(true);
+    expect(heading('Resultados Destacados')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: '+45% engagement' })).toBeInTheDocument();
+    expect(screen.getByText('Para publicar una campaña en todo el país.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('hides every optional section of a minimal case', async () => {
+    await open('/casos-exito/7', { [byId(7)]: [rawMinimalCase] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comunicación interna en faenas mineras' })).toBeInTheDocument();
+    expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
+    for (const name of ['La Empresa', 'El Desafío', 'La Solución', 'El proyecto en acción', 'Resultados Destacados']) {
+      expect(heading(name)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('region', { name: /Galería/ })).not.toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it.each([
+    ['"La Empresa" without its image', { contentCompanyImageUrl: null }, 'La Empresa'],
+    ['"La Empresa" without its description', { contentCompanyDescription: null }, 'La Empresa'],
+    ['the media block without media', { outstandingMedia: [] }, 'Una campaña nacional en 15 minutos'],
+    ['the media block without its title', { outstandingTitle: null }, 'Una campaña nacional en 15 minutos'],
+    ['the media block without content', { outstandingContent: null }, 'Una campaña nacional en 15 minutos'],
+    ['challenge and solution with only challenges', { contentSolutions: [] }, 'El Desafío'],
+    ['challenge and solution with only solutions', { contentChallenges: [] }, 'La Solución'],
+    ['the video without its URL', { contentVideoUrl: null }, 'El proyecto en acción'],
+    ['the results without results', { contentResults: [] }, 'Resultados Destacados'],
+  ])('hides %s', async (_label, overrides, hidden) => {
+    await open('/casos-exito/1', { [byId(1)]: [rawCase(overrides)] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(heading(hidden)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown id', { [byId(99)]: [] }],
+    ['a failed request', { [byId(99)]: { status: 500, body: {} } }],
+  ])('shows a Spanish "not found" with a link back for %s', async (_label, routes) => {
+    await open('/casos-exito/99', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Caso de éxito no encontrado' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a casos de éxito' }));
+    expect(locationRef.current?.pathname).toBe('/casos-exito');
+  });
+
+  it('links back to the list from a case', async () => {
+    await open('/casos-exito/1', { [byId(1)]: [rawCase()] });
+    await userEvent.click(await screen.findByRole('link', { name: 'Volver a casos de éxito' }));
+    expect(locationRef.current?.pathname).toBe('/casos-exito');
+  });
+});

@@ -1,0 +1,67 @@
+import { usePrefersReducedMotion } from '@linx/shared';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { casesCopy } from '../../../content/cases';
+import { isVideoUrl } from '../media';
+import {
+  StyledCarousel,
+  StyledControls,
+  StyledRoundButton,
+  StyledStage,
+  StyledStageImage,
+} from './media-carousel.styles';
+
+export interface MediaCarouselProps {
+  items: readonly string[];
+  title: string;
+}
+
+const { detail } = casesCopy;
+
+/**
+ * The outstanding media, one at a time; previous/next wrap around and appear only for more than one
+ * item. Mount it with `key={case id}` so another case starts again at its first item.
+ */
+export const MediaCarousel = ({ items, title }: MediaCarouselProps) => {
+  const [index, setIndex] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  const total = items.length;
+  const current = Math.min(index, total - 1);
+  const url = items[current];
+  const move = (step: number) => setIndex((value) => (value + step + total) % total);
+
+  return (
+    <StyledCarousel role="region" aria-roledescription="carrusel" aria-label={detail.mediaLabel(title)}>
+      <StyledStage>
+        {isVideoUrl(url) ? (
+          <video
+            key={url}
+            src={url}
+            muted
+            loop
+            autoPlay={!reducedMotion}
+            playsInline
+            controls
+            preload="metadata"
+            width={1200}
+            height={800}
+            aria-label={detail.mediaVideoLabel(title, current + 1, total)}
+          />
+        ) : (
+          <StyledStageImage key={url} src={url} alt={detail.mediaAlt(title, current + 1, total)} width={1200} height={800} />
+        )}
+      </StyledStage>
+      {total > 1 ? (
+        <StyledControls>
+          <StyledRoundButton type="button" aria-label={detail.previous} onClick={() => move(-1)}>
+            <ChevronLeft aria-hidden="true" />
+          </StyledRoundButton>
+          <span aria-live="polite">{detail.position(current + 1, total)}</span>
+          <StyledRoundButton type="button" aria-label={detail.next} onClick={() => move(1)}>
+            <ChevronRight aria-hidden="true" />
+          </StyledRoundButton>
+        </StyledControls>
+      ) : null}
+    </StyledCarousel>
+  );
+};

@@ -1,0 +1,27 @@
+import { Container, Section } from '@linx/shared';
+import { Markdown } from '@linx/shared/markdown';
+import { StyledSectionTitle, StyledStack, StyledTwoColumns } from './detail-sections.styles';
+import { MediaCarousel } from './media-carousel';
+import type { CaseSectionProps } from './section-props';
+
+/** Shown only when the case has media, a title and content (SPEC.md "Success case detail"). */
+export const hasOutstandingSection = ({ caseStudy }: Pick<CaseSectionProps, 'caseStudy'>): boolean =>
+  caseStudy.outstandingMedia.length > 0 && Boolean(caseStudy.outstandingTitle && caseStudy.outstandingContent);
+
+export const OutstandingSection = ({ caseStudy, tone }: CaseSectionProps) => {
+  const title = caseStudy.outstandingTitle ?? '';
+  return (
+    <Section $tone={tone} aria-labelledby="case-outstanding-title">
+      <Container>
+        <StyledTwoColumns>
+          {/* A new case starts its carousel again at the first item. */}
+          <MediaCarousel key={caseStudy.id} items={caseStudy.outstandingMedia} title={title} />
+          <StyledStack>
+            <StyledSectionTitle id="case-outstanding-title">{title}</StyledSectionTitle>
+            <Markdown>{caseStudy.outstandingContent ?? ''}</Markdown>
+          </StyledStack>
+        </StyledTwoColumns>
+      </Container>
+    </Section>
+  );
+};

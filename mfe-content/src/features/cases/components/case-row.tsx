@@ -1,0 +1,47 @@
+import { ButtonLink, caseDetailPath, useScrollToTop, type CaseStudy } from '@linx/shared';
+import { ArrowRight } from 'lucide-react';
+import { casesCopy } from '../../../content/cases';
+import { CategoryChips } from '../../common/category-chips';
+import { HighlightBox } from './highlight-box';
+import {
+  StyledCaseBody,
+  StyledCaseImage,
+  StyledCaseRow,
+  StyledCaseText,
+  StyledCaseTitle,
+  StyledCompany,
+} from './case-row.styles';
+
+export interface CaseRowProps {
+  caseStudy: CaseStudy;
+  /** Odd rows put the image on the right. */
+  reverse: boolean;
+  lazy: boolean;
+}
+
+/** One success case; "Ver caso completo" hands the case over in navigation state. */
+export const CaseRow = ({ caseStudy, reverse, lazy }: CaseRowProps) => {
+  const scrollToTop = useScrollToTop();
+  return (
+    <StyledCaseRow $reverse={reverse} aria-labelledby={`case-${caseStudy.id}-title`}>
+      <StyledCaseImage src={caseStudy.imageUrl} alt={casesCopy.imageAlt(caseStudy.title)} width={1200} height={800} lazy={lazy} />
+      <StyledCaseBody>
+        <CategoryChips names={caseStudy.categories.map((category) => category.name)} />
+        {caseStudy.highlight ? <HighlightBox highlight={caseStudy.highlight} /> : null}
+        <StyledCaseTitle id={`case-${caseStudy.id}-title`}>{caseStudy.title}</StyledCaseTitle>
+        <StyledCompany>{caseStudy.company}</StyledCompany>
+        <StyledCaseText>{caseStudy.description}</StyledCaseText>
+        <ButtonLink
+          to={caseDetailPath(caseStudy.id)}
+          state={{ caseStudy }}
+          onClick={scrollToTop}
+          variant="info"
+          aria-label={casesCopy.viewCaseLabel(caseStudy.title)}
+        >
+          {casesCopy.viewCase}
+          <ArrowRight aria-hidden="true" size={18} />
+        </ButtonLink>
+      </StyledCaseBody>
+    </StyledCaseRow>
+  );
+};

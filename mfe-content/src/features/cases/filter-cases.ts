@@ -1,0 +1,12 @@
+import type { CaseHighlight, CaseStudy } from '@linx/shared';
+import { matchesCategory } from '../common/category-name';
+
+/** Cases having a category of the chosen name; "todos" shows every case (SPEC.md §4). */
+export const filterCases = (cases: readonly CaseStudy[], category: string | undefined): CaseStudy[] =>
+  cases.filter((caseStudy) => matchesCategory(caseStudy.categories.map((item) => item.name), category));
+
+/** "+{number}" (the CMS stores the figure without the sign). */
+export const highlightFigure = (highlight: CaseHighlight): string | undefined =>
+  highlight.number === undefined || highlight.number === null || String(highlight.number).trim() === ''
+    ? undefined
+    : `+${String(highlight.number).trim().replace(/^\+/, '')}`;

@@ -1,0 +1,19 @@
+import type { AsyncResource } from '@linx/shared';
+
+/**
+ * Two fetches seen as one: loading until BOTH have settled (also when one fails first), then an
+ * error if either failed (SPEC.md §4/§8: the lists are emptied together), else both values.
+ */
+export const combineResources = <A, B>(first: AsyncResource<A>, second: AsyncResource<B>): AsyncResource<[A, B]> => {
+  if (first.status === 'loading' || second.status === 'loading') {
+    return { status: 'loading', data: undefined, error: undefined };
+  }
+  if (first.status === 'error' || second.status === 'error') {
+    return { status: 'error', data: undefined, error: first.error ?? second.error };
+  }
+  return { status: 'success', data: [first.data, second.data], error: undefined };
+};
+
+/** A derived value of a loaded resource (e.g. one article out of the list). */
+export const mapResource = <T, R>(resource: AsyncResource<T>, map: (data: T) => R): AsyncResource<R> =>
+  resource.status === 'success' ? { status: 'success', data: map(resource.data), error: undefined } : resource;

@@ -1,0 +1,36 @@
+import type { Material } from '@linx/shared';
+import { safeUrl } from '@linx/shared/markdown';
+import { Download, FileText } from 'lucide-react';
+import { materialsCopy } from '../../../content/materials';
+import { CategoryChips } from '../../common/category-chips';
+import {
+  StyledCardTop,
+  StyledDownload,
+  StyledFileIcon,
+  StyledMaterialCard,
+  StyledMaterialText,
+  StyledMaterialTitle,
+} from './material-card.styles';
+
+/** One brief: chips, title, description and "Descargar Brief" (new tab). */
+export const MaterialCard = ({ material }: { material: Material }) => {
+  const href = material.downloadUrl ? safeUrl(material.downloadUrl) : '';
+  return (
+    <StyledMaterialCard>
+      <StyledCardTop>
+        <CategoryChips names={material.categories.map((category) => category.name)} />
+        <StyledFileIcon aria-hidden="true">
+          <FileText size={24} />
+        </StyledFileIcon>
+      </StyledCardTop>
+      <StyledMaterialTitle>{material.title}</StyledMaterialTitle>
+      <StyledMaterialText>{material.description}</StyledMaterialText>
+      {href ? (
+        <StyledDownload href={href} target="_blank" rel="noopener noreferrer" aria-label={materialsCopy.downloadLabel(material.title)}>
+          <Download aria-hidden="true" size={18} />
+          {materialsCopy.download}
+        </StyledDownload>
+      ) : null}
+    </StyledMaterialCard>
+  );
+};

@@ -1,0 +1,29 @@
+import type { SectionAction } from '../../sections/section-actions';
+
+/** Metadata of a page (SPEC.md: title, description, keywords; the brand is appended by `Seo`). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+export interface HeroCopy {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  actions: readonly SectionAction[];
+}
+
+/** Heading of a section: h2 title, optional eyebrow above and lead below. */
+export interface SectionCopy {
+  title: string;
+  eyebrow?: string;
+  lead?: string;
+}
+
+export interface ImageCopy {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}

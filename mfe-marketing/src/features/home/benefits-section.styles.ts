@@ -1,0 +1,94 @@
+import { mediaQuery } from '@linx/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+type Tone = 'accent' | 'info';
+
+export const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${mediaQuery('up', 'lg')} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space(8)}; }
+`;
+
+export const StyledColumn = styled.article<{ $tone: Tone }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  border-top: ${({ theme }) => theme.space(1)} solid
+    ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.info)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(10)}; }
+`;
+
+export const StyledColumnHeader = styled.header`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const StyledTag = styled.p<{ $tone: Tone }>`
+  padding: ${({ theme }) => theme.space(1, 3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentSoft : theme.colors.infoSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentText : theme.colors.infoText)};
+`;
+
+export const StyledColumnTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+`;
+
+export const StyledColumnLead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledConcepts = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mediaQuery('up', 'sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+export const StyledConcept = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSoft};
+`;
+
+export const StyledConceptTitle = styled.h4`
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const StyledConceptText = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledColumnLink = styled(Link)<{ $tone: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  margin-top: auto;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentText : theme.colors.infoText)};
+  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
+  &:hover { text-decoration: underline; }
+  &:hover svg { transform: translateX(${({ theme }) => theme.space(1)}); }
+`;

@@ -1,0 +1,72 @@
+import { mediaQuery } from '@linx/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const StyledProductGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mediaQuery('up', 'sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'lg')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+/** The card is clickable through its title link, stretched over the card (one link, one name). */
+export const StyledProduct = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: box-shadow ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base};
+  &:hover { box-shadow: ${({ theme }) => theme.shadows.cardHover}; transform: translateY(-4px); }
+  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.cardHover}; }
+`;
+
+export const StyledProductMedia = styled.div`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.hairline};
+`;
+
+export const StyledProductBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+export const StyledProductTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export const StyledProductLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after { outline: ${({ theme }) => theme.focusRing}; outline-offset: 2px; }
+`;
+
+export const StyledProductText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledProductMore = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(2)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accentText};
+`;

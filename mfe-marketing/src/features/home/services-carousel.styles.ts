@@ -1,0 +1,49 @@
+import { mediaQuery } from '@linx/shared';
+import styled from 'styled-components';
+
+export const StyledSlide = styled.article`
+  display: grid;
+  overflow: hidden;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${mediaQuery('up', 'lg')} { grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr); }
+`;
+
+export const StyledSlideMedia = styled.div`
+  display: flex;
+  align-items: center;
+  background: ${({ theme }) => theme.colors.surfaceSoft};
+`;
+
+export const StyledSlideBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(10, 12)}; }
+`;
+
+export const StyledChips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledSlideTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+  ${mediaQuery('up', 'md')} { font-size: ${({ theme }) => theme.fontSizes.h2}; }
+`;
+
+export const StyledSlideText = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

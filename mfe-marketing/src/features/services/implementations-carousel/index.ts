@@ -1,0 +1,1 @@
+export { ImplementationsCarousel, IMPLEMENTATIONS_INTERVAL_MS, type ImplementationsCarouselProps } from './implementations-carousel';

@@ -1,0 +1,2 @@
+export { ChatMockup, type ChatMockupProps, type ChatMessage } from './chat-mockup';
+export { useScriptedSequence, type ScriptedSequence } from './use-scripted-sequence';

@@ -1,0 +1,1 @@
+export { CheckList, type CheckListProps } from './check-list';

@@ -1,0 +1,25 @@
+import { Card } from '@linx/shared';
+import styled, { css } from 'styled-components';
+
+export const StyledFeatureCard = styled(Card)<{ $onDark: boolean }>`
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(7)};
+  &:hover { transform: translateY(-2px); }
+  ${({ $onDark }) =>
+    $onDark &&
+    css`
+      background: color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 6%, transparent);
+      border-color: color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 14%, transparent);
+      color: ${({ theme }) => theme.colors.textOnDark};
+      box-shadow: none;
+      &:hover { box-shadow: none; border-color: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 60%, transparent); }
+    `}
+`;
+
+export const StyledFeatureTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.h4};
+`;
+
+export const StyledFeatureText = styled.p<{ $onDark: boolean }>`
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+`;

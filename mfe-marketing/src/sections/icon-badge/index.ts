@@ -1,0 +1,1 @@
+export { IconBadge, type IconBadgeProps, type IconTone } from './icon-badge';

@@ -1,0 +1,1 @@
+export { Illustration, type IllustrationProps } from './illustration';

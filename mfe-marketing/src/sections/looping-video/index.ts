@@ -1,0 +1,1 @@
+export { LoopingVideo, type LoopingVideoProps, type VideoSource } from './looping-video';

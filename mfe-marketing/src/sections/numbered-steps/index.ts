@@ -1,0 +1,1 @@
+export { NumberedSteps, type NumberedStepsProps, type StepItem } from './numbered-steps';

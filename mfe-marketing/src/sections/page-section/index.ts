@@ -1,0 +1,1 @@
+export { PageSection, type PageSectionProps, type SectionHeadingContent } from './page-section';

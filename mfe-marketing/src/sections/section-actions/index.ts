@@ -1,0 +1,1 @@
+export { SectionActions, type SectionAction, type SectionActionsProps, type ActionVariant, type ActionSurface } from './section-actions';

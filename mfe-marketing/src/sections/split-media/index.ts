@@ -1,0 +1,1 @@
+export { SplitMedia, type SplitMediaProps } from './split-media';

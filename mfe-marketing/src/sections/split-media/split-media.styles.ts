@@ -1,0 +1,32 @@
+import { mediaQuery, Section } from '@linx/shared';
+import styled from 'styled-components';
+
+export const StyledSplitSection = styled(Section)`
+  scroll-margin-top: ${({ theme }) => theme.sizes.navbarHeight};
+`;
+
+export const StyledSplitGrid = styled.div<{ $reverse: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(12)};
+  align-items: center;
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(16)};
+    > :first-child { order: ${({ $reverse }) => ($reverse ? 2 : 1)}; }
+    > :last-child { order: ${({ $reverse }) => ($reverse ? 1 : 2)}; }
+  }
+`;
+
+export const StyledSplitText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  > p:first-child { margin-bottom: 0; }
+  > h2 + p { margin-top: 0; }
+`;
+
+export const StyledSplitMedia = styled.div`
+  display: flex;
+  justify-content: center;
+  min-width: 0;
+`;

@@ -1,0 +1,1 @@
+export { UseCaseCards, type UseCaseCardsProps, type UseCaseItem } from './use-case-cards';

@@ -1,0 +1,18 @@
+// `npm run dev`: every app on its webpack-dev-server with reload, plus the CMS and the lead service.
+import fs from 'node:fs';
+import path from 'node:path';
+import { apps, backEnds, bindHost, portOf, ROOT, urlOf } from './lib/apps.mjs';
+import { run } from './lib/processes.mjs';
+
+const env = { ...process.env, HOST: bindHost() };
+for (const app of apps) {
+  run(app.folder, 'npx', ['webpack', 'serve', '--mode', 'development', '--port', String(portOf(app))], {
+    cwd: path.join(ROOT, app.folder),
+    env,
+  });
+}
+if (fs.existsSync(path.join(ROOT, 'cms', 'node_modules'))) {
+  run('cms', 'npm', ['run', 'develop'], { cwd: path.join(ROOT, 'cms'), env: { ...env, PORT: String(portOf(backEnds.cms)) } });
+}
+run('leads', 'npm', ['run', 'dev', '-w', 'lead-service'], { cwd: ROOT, env: { ...env, PORT: String(portOf(backEnds.leads)) } });
+console.info(`Modo desarrollo: ${urlOf(apps[0])}`);

@@ -1,0 +1,61 @@
+// Runs long-lived child processes with prefixed output and stops them all together.
+import { spawn } from 'node:child_process';
+
+const children = new Set();
+
+export const run = (name, command, args, options = {}) => {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  children.add(child);
+  const prefix = (stream, target) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) console.error(`[${name}] terminó (${signal ?? code})`);
+  });
+  return child;
+};
+
+let stopping = false;
+export const stopAll = () => {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    setTimeout(() => process.exit(0), 1500).unref();
+  });
+}
+
+/** Resolves when `url` answers (any status below 500), or rejects after `timeoutMs`. */
+export const waitForUrl = async (url, timeoutMs = 120000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} no respondió en ${timeoutMs / 1000} s`);
+};
+
+/** Runs a command to completion; resolves with its exit code. */
+export const runToEnd = (command, args, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });

@@ -1,0 +1,34 @@
+// `npm start`: builds what is not built, then runs the CMS, the lead service and the static suite.
+import fs from 'node:fs';
+import path from 'node:path';
+import { apps, backEnds, bindHost, portOf, ROOT, urlOf } from './lib/apps.mjs';
+import { run, runToEnd, stopAll, waitForUrl } from './lib/processes.mjs';
+
+const cmsDir = path.join(ROOT, 'cms');
+const env = { ...process.env, HOST: bindHost() };
+
+if ((await runToEnd('node', [path.join(ROOT, 'scripts/build.mjs'), '--missing'])) !== 0) process.exit(1);
+
+if (fs.existsSync(path.join(cmsDir, 'package.json'))) {
+  if (!fs.existsSync(path.join(cmsDir, 'node_modules'))) {
+    if ((await runToEnd('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir })) !== 0) process.exit(1);
+  }
+  if (!fs.existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'))) {
+    console.info('Compilando el panel de administración de Strapi (solo la primera vez)…');
+    if ((await runToEnd('npm', ['run', 'build'], { cwd: cmsDir })) !== 0) process.exit(1);
+  }
+  run('cms', 'npm', ['start'], { cwd: cmsDir, env: { ...env, PORT: String(portOf(backEnds.cms)) } });
+}
+
+run('leads', 'npm', ['start', '-w', 'lead-service'], { cwd: ROOT, env: { ...env, PORT: String(portOf(backEnds.leads)) } });
+run('site', 'node', [path.join(ROOT, 'scripts/serve-all.mjs')], { cwd: ROOT, env });
+
+try {
+  await waitForUrl(`http://${bindHost()}:${portOf(apps[0])}/`);
+  await waitForUrl(`http://${bindHost()}:${portOf(backEnds.cms)}/_health`, 180000);
+  console.info(`\n  Sitio LINX:  ${urlOf(apps[0])}\n  CMS (admin): ${urlOf(backEnds.cms)}/admin\n  Leads:       ${urlOf(backEnds.leads)}/health\n\n  Ctrl-C detiene todo.\n`);
+} catch (error) {
+  console.error(error.message);
+  stopAll();
+  process.exit(1);
+}

@@ -1,0 +1,149 @@
+import styled, { css } from 'styled-components';
+import { mediaQuery, reducedMotion } from '../../theme/media';
+
+export type CarouselTone = 'light' | 'dark';
+export interface PerView {
+  base?: number;
+  sm?: number;
+  md?: number;
+  lg?: number;
+}
+
+const basis = (n = 1): string => `${100 / n}%`;
+
+export const StyledCarousel = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+export const StyledStage = styled.div`
+  position: relative;
+`;
+
+export const StyledViewport = styled.div<{ $fade: boolean }>`
+  overflow: hidden;
+  ${({ $fade }) => ($fade ? 'touch-action: pan-y;' : '')}
+`;
+
+export const StyledTrack = styled.div<{ $fade: boolean; $gap: number }>`
+  ${({ $fade, $gap, theme }) =>
+    $fade
+      ? css`
+          display: grid;
+        `
+      : css`
+          display: flex;
+          touch-action: pan-y pinch-zoom;
+          margin-left: -${theme.space($gap)};
+        `}
+`;
+
+export const StyledSlide = styled.div<{ $fade: boolean; $active: boolean; $gap: number; $perView: PerView }>`
+  min-width: 0;
+  ${({ $fade, $active, theme }) =>
+    $fade
+      ? css`
+          grid-area: 1 / 1;
+          opacity: ${$active ? 1 : 0};
+          visibility: ${$active ? 'visible' : 'hidden'};
+          transition: opacity ${theme.motion.fade}, visibility 0s linear ${$active ? '0s' : '500ms'};
+          ${reducedMotion} { transition: none; }
+        `
+      : ''}
+  ${({ $fade, $gap, $perView, theme }) =>
+    $fade
+      ? ''
+      : css`
+          flex: 0 0 ${basis($perView.base)};
+          padding-left: ${theme.space($gap)};
+          ${$perView.sm ? css`${mediaQuery('up', 'sm')} { flex-basis: ${basis($perView.sm)}; }` : ''}
+          ${$perView.md ? css`${mediaQuery('up', 'md')} { flex-basis: ${basis($perView.md)}; }` : ''}
+          ${$perView.lg ? css`${mediaQuery('up', 'lg')} { flex-basis: ${basis($perView.lg)}; }` : ''}
+        `}
+`;
+
+export const StyledBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const roundButton = css<{ $tone: CarouselTone }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: 0 0 auto;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  border-radius: ${({ theme }) => theme.radii.round};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+  ${({ $tone, theme }) =>
+    $tone === 'dark'
+      ? css`
+          background: transparent;
+          color: ${theme.colors.textOnDark};
+          border: 1px solid ${theme.colors.textOnDarkMuted};
+          &:hover { background: ${theme.colors.textOnDark}; color: ${theme.colors.ink}; }
+        `
+      : css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.ink};
+          border: 1px solid ${theme.colors.hairline};
+          box-shadow: ${theme.shadows.card};
+          &:hover { background: ${theme.colors.ink}; color: ${theme.colors.textOnDark}; }
+        `}
+  &:disabled { opacity: 0.4; cursor: not-allowed; }
+`;
+
+export const StyledRoundButton = styled.button<{ $tone: CarouselTone }>`
+  ${roundButton}
+`;
+
+export const StyledSideButton = styled.button<{ $tone: CarouselTone; $side: 'start' | 'end' }>`
+  ${roundButton}
+  position: absolute;
+  top: 50%;
+  z-index: 1;
+  transform: translateY(-50%);
+  ${({ $side, theme }) => ($side === 'start' ? `left: ${theme.space(3)};` : `right: ${theme.space(3)};`)}
+  ${mediaQuery('up', 'xl')} {
+    ${({ $side, theme }) => ($side === 'start' ? `left: -${theme.space(6)};` : `right: -${theme.space(6)};`)}
+  }
+`;
+
+export const StyledDots = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  justify-content: center;
+`;
+
+/** A 44 px tap target around a small visible dot. */
+export const StyledDot = styled.button<{ $tone: CarouselTone; $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0;
+  background: none;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  cursor: pointer;
+  &::before {
+    content: '';
+    display: block;
+    width: ${({ theme, $active }) => ($active ? theme.space(7) : theme.space(2.5))};
+    height: ${({ theme }) => theme.space(2.5)};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    transition: width ${({ theme }) => theme.motion.base}, background ${({ theme }) => theme.motion.base};
+    background: ${({ theme, $tone, $active }) =>
+      $active ? theme.colors.accent : $tone === 'dark' ? theme.colors.textOnDarkMuted : theme.colors.textMuted};
+  }
+  &:hover::before { background: ${({ theme }) => theme.colors.accent}; }
+`;

@@ -1,0 +1,176 @@
+import { Children, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ArrowIcon, AutoplayToggle, CarouselDots } from './carousel-controls';
+import { carouselLabels } from './carousel-labels';
+import {
+  StyledBar,
+  StyledCarousel,
+  StyledRoundButton,
+  StyledSideButton,
+  StyledSlide,
+  StyledStage,
+  StyledTrack,
+  StyledViewport,
+  type CarouselTone,
+  type PerView,
+} from './carousel.styles';
+import { useAutoplay } from './use-autoplay';
+import { useCarouselIndex, type CarouselEffect } from './use-carousel-index';
+
+export interface CarouselProps<T = unknown> {
+  /** Accessible name of the carousel region, in Spanish. */
+  label: string;
+  /** Slides as children (one child, one slide)… */
+  children?: ReactNode;
+  /** …or as data with a renderer. */
+  items?: readonly T[];
+  renderItem?: (item: T, index: number, selected: boolean) => ReactNode;
+  /** Autoplay interval in ms; omitted means no autoplay. */
+  autoplay?: number;
+  /** A manual move (arrows, dots, keys, drag) stops autoplay for good. Default true. */
+  stopOnInteraction?: boolean;
+  loop?: boolean;
+  /** "fade" cross-fades stacked slides over 500 ms; "slide" scrolls (several per view allowed). */
+  effect?: CarouselEffect;
+  draggable?: boolean;
+  /** Slides per view by breakpoint ("slide" effect only). */
+  perView?: PerView;
+  /** Gap between slides, in 4 px units. */
+  gap?: number;
+  /** Arrows at the sides of the slides or in the bar below with the dots. */
+  arrows?: 'sides' | 'bar' | 'none';
+  dots?: boolean;
+  tone?: CarouselTone;
+  /** Accessible name of each slide from its 1-based position; default "N de M". */
+  slideLabel?: (position: number, total: number) => string;
+  onSelect?: (index: number) => void;
+  className?: string;
+}
+
+const EDITABLE = /^(INPUT|TEXTAREA|SELECT)$/;
+
+/** The suite's one accessible carousel (Embla + the autoplay policy of DECISIONS.md behaviour 6). */
+export const Carousel = <T,>({
+  label,
+  children,
+  items,
+  renderItem,
+  autoplay,
+  stopOnInteraction = true,
+  loop = true,
+  effect = 'slide',
+  draggable = true,
+  perView = { base: 1 },
+  gap = 6,
+  arrows = 'bar',
+  dots = true,
+  tone = 'light',
+  slideLabel = carouselLabels.slide,
+  onSelect,
+  className,
+}: CarouselProps<T>) => {
+  const childSlides = Children.toArray(children);
+  const count = items && renderItem ? items.length : childSlides.length;
+  const fade = effect === 'fade';
+
+  const advance = useRef<() => void>(() => undefined);
+  const timer = useAutoplay({ interval: count > 1 ? autoplay : undefined, onTick: () => advance.current() });
+  const { selected, goTo, step, viewportRef, swipeHandlers, canGoPrevious, canGoNext } = useCarouselIndex({
+    count,
+    loop,
+    effect,
+    draggable,
+    onManualMove: () => {
+      if (stopOnInteraction) timer.stop();
+    },
+    onSelect,
+  });
+
+  useEffect(() => {
+    advance.current = () => step(1, false);
+  });
+
+  const previous = (): void => step(-1, true);
+  const next = (): void => step(1, true);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (EDITABLE.test((event.target as HTMLElement).tagName)) return;
+    if (event.key === 'ArrowLeft' && canGoPrevious) {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight' && canGoNext) {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const arrowButton = (direction: 'previous' | 'next') => {
+    const props = {
+      type: 'button' as const,
+      $tone: tone,
+      'aria-label': direction === 'previous' ? carouselLabels.previous : carouselLabels.next,
+      onClick: direction === 'previous' ? previous : next,
+      disabled: direction === 'previous' ? !canGoPrevious : !canGoNext,
+      children: <ArrowIcon direction={direction} />,
+    };
+    return arrows === 'sides' ? (
+      <StyledSideButton {...props} $side={direction === 'previous' ? 'start' : 'end'} />
+    ) : (
+      <StyledRoundButton {...props} />
+    );
+  };
+  const showArrows = arrows !== 'none' && count > 1;
+
+  return (
+    <StyledCarousel
+      role="region"
+      aria-roledescription={carouselLabels.roleDescription}
+      aria-label={label}
+      className={className}
+      onKeyDown={onKeyDown}
+      {...timer.handlers}
+    >
+      <StyledStage>
+        <StyledViewport ref={fade ? undefined : viewportRef} $fade={fade} {...swipeHandlers}>
+          <StyledTrack $fade={fade} $gap={gap} aria-live={timer.running ? 'off' : 'polite'}>
+            {Array.from({ length: count }, (_, index) => {
+              const active = index === selected;
+              const content = items && renderItem ? renderItem(items[index], index, active) : childSlides[index];
+              return (
+                <StyledSlide
+                  key={index}
+                  role="group"
+                  aria-roledescription={carouselLabels.slideRoleDescription}
+                  aria-label={slideLabel(index + 1, count)}
+                  aria-hidden={fade && !active ? true : undefined}
+                  inert={fade && !active ? true : undefined}
+                  data-active={active}
+                  $fade={fade}
+                  $active={active}
+                  $gap={gap}
+                  $perView={perView}
+                >
+                  {content}
+                </StyledSlide>
+              );
+            })}
+          </StyledTrack>
+        </StyledViewport>
+        {showArrows && arrows === 'sides' ? (
+          <>
+            {arrowButton('previous')}
+            {arrowButton('next')}
+          </>
+        ) : null}
+      </StyledStage>
+      {(timer.enabled && count > 1) || (showArrows && arrows === 'bar') || (dots && count > 1) ? (
+        <StyledBar>
+          {timer.enabled && count > 1 ? <AutoplayToggle playing={timer.playing} onToggle={timer.toggle} tone={tone} /> : null}
+          {showArrows && arrows === 'bar' ? arrowButton('previous') : null}
+          {dots && count > 1 ? (
+            <CarouselDots count={count} selected={selected} onSelect={(i) => goTo(i, true)} tone={tone} />
+          ) : null}
+          {showArrows && arrows === 'bar' ? arrowButton('next') : null}
+        </StyledBar>
+      ) : null}
+    </StyledCarousel>
+  );
+};

@@ -1,0 +1,6 @@
+export { Carousel, type CarouselProps } from './carousel';
+export { AutoplayToggle, type AutoplayToggleProps } from './carousel-controls';
+export { useAutoplay, type Autoplay, type UseAutoplayOptions } from './use-autoplay';
+export { carouselLabels } from './carousel-labels';
+export type { CarouselTone, PerView } from './carousel.styles';
+export type { CarouselEffect } from './use-carousel-index';

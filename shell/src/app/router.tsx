@@ -1,0 +1,27 @@
+import { paths, RemoteBoundary } from '@linx/shared';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { loadRemotePage } from '../federation/register-remotes';
+import { SiteLayout } from '../layout/site-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { routeTable } from './route-table';
+
+/** One stable loader per page module, so re-renders never restart a load. */
+const loaders = new Map(routeTable.map(({ module }) => [module, () => loadRemotePage(module)]));
+
+export const siteRoutes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <SiteLayout error />,
+    children: [
+      ...routeTable.map(({ path, module }) => ({
+        path,
+        // Keyed by module: two routes of the same remote never share a boundary's state.
+        element: <RemoteBoundary key={module} load={loaders.get(module)!} />,
+      })),
+      { path: paths.homeAlias, element: <Navigate to={paths.home} replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createSiteRouter = () => createBrowserRouter(siteRoutes);

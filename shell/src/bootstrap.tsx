@@ -1,0 +1,20 @@
+import '@fontsource-variable/inter';
+import { loadRuntimeConfig } from '@linx/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { registerSiteRemotes } from './federation/register-remotes';
+
+const start = async (): Promise<void> => {
+  const config = await loadRuntimeConfig();
+  registerSiteRemotes(config.remotes);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Falta el elemento #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { layoutCopy } from '../content/layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { WhatsAppButton } from './floating/whatsapp-button';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { StyledMain, StyledSkipLink, StyledSpacer } from './site-layout.styles';
+
+export const MAIN_CONTENT_ID = 'contenido';
+
+export interface SiteLayoutProps {
+  /** Rendered as the router's error element: the frame stays, the content is the 404 page. */
+  error?: boolean;
+}
+
+/** The frame of every page: skip link, fixed header, spacer, main content, footer, WhatsApp. */
+export const SiteLayout = ({ error = false }: SiteLayoutProps) => (
+  <>
+    <StyledSkipLink href={`#${MAIN_CONTENT_ID}`}>{layoutCopy.skipToContent}</StyledSkipLink>
+    <SiteHeader />
+    <StyledSpacer />
+    <StyledMain id={MAIN_CONTENT_ID} tabIndex={-1}>
+      {error ? <NotFoundPage /> : <Outlet />}
+    </StyledMain>
+    <SiteFooter />
+    <WhatsAppButton />
+    <ScrollRestoration />
+  </>
+);
