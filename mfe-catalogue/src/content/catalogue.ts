@@ -30,8 +30,8 @@ export const searchCopy = {
 export const categoryCopy = {
   title: 'Categorías',
   all: 'Ver todos',
-  /** Label of the compact category picker shown on phones. */
-  navLabel: 'Filtrar por categoría',
+  /** Accessible name of the button group (the same wording as the other filtered lists of the site). */
+  groupLabel: 'Filtrar productos por categoría',
 } as const;
 
 export const resultsCopy = {

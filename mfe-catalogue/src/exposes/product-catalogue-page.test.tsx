@@ -1,8 +1,7 @@
-import { locationRef, startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
 import { act, screen, within } from '@testing-library/react';
-import { strapiCategories, strapiProducts } from '../features/product-catalogue/test-fixtures';
 import { cardNames, historyRef, renderCatalogue, resultCount } from '../features/product-catalogue/render-catalogue';
-import { renderWithProviders } from '@linx/shared/testing';
+import { strapiCategories, strapiProducts } from '../features/product-catalogue/test-fixtures';
 import ProductCataloguePage from './product-catalogue-page';
 
 const EMPTY = 'No se encontraron productos que coincidan con tu búsqueda.';
@@ -25,9 +24,16 @@ describe('Product catalogue page', () => {
     expect(await screen.findByText('4 productos')).toBeInTheDocument();
     expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Todos los productos' })).toBeInTheDocument();
-    expect(cardNames()).toEqual(['Tótem Indoor 49" Táctil', 'Flip Pro 75"', 'UH5N 55" Alto Brillo', 'Videowall VM55B-U']);
+    expect(cardNames()).toEqual([
+      'Tótem Indoor 49" Táctil',
+      'Flip Pro 75"',
+      'UH5N 55" Alto Brillo',
+      'Videowall VM55B-U',
+    ]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(cms.requests.map((request) => request.url)).toEqual(expect.arrayContaining(['/api/products?populate=*', '/api/product-categories']));
+    expect(cms.requests.map((request) => request.url)).toEqual(
+      expect.arrayContaining(['/api/products?populate=*', '/api/product-categories']),
+    );
   });
 
   it('searches case- and accent-insensitively over name, brand, description and features', async () => {
@@ -126,9 +132,8 @@ describe('Product catalogue page', () => {
 
     await act(async () => historyRef.navigate?.(-1));
     expect(resultCount()).toBe('4 productos');
-    expect(within(screen.getByRole('complementary', { name: 'Categorías' })).getByRole('button', { name: 'Ver todos' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      within(screen.getByRole('complementary', { name: 'Categorías' })).getByRole('button', { name: 'Ver todos' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -11,7 +11,12 @@ const ProductCataloguePage = () => {
   const search = useSearchDraft(params.term, params.setTerm);
   return (
     <>
-      <Seo title={catalogueSeo.title} description={catalogueSeo.description} keywords={catalogueSeo.keywords} path={paths.products} />
+      <Seo
+        title={catalogueSeo.title}
+        description={catalogueSeo.description}
+        keywords={catalogueSeo.keywords}
+        path={paths.products}
+      />
       <CatalogueHero value={search.value} onChange={search.onChange} />
       <CatalogueBrowser params={params} />
     </>

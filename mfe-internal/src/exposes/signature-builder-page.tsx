@@ -1,14 +1,20 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import { signatureSeo } from '../content/signature-page';
+import { SignatureBuilder } from '../features/signature-builder/components/signature-builder';
+import { SignatureHero } from '../features/signature-builder/components/signature-hero';
 
-/** Placeholder until its issue lands: heading and metadata only. */
+/** /sobre-nosotros/firmas: an internal tool, kept out of search engines (DECISIONS.md 5). */
 const SignatureBuilderPage = () => (
   <>
-    <Seo title="Generador de Firmas" description="Generador de Firmas de Correo — LINX." path={paths.signatures} />
-    <Section>
-      <Container>
-        <h1>Generador de Firmas de Correo</h1>
-      </Container>
-    </Section>
+    <Seo
+      title={signatureSeo.title}
+      description={signatureSeo.description}
+      keywords={signatureSeo.keywords}
+      path={paths.signatures}
+      noindex
+    />
+    <SignatureHero />
+    <SignatureBuilder />
   </>
 );
 

@@ -81,7 +81,7 @@ export const homeSeo = {
 export const homeHero = {
   eyebrow: 'Everything about links',
   titleStart: 'Creamos vínculos entre',
-  phrases: ['tu marca y tu audiencia', 'las personas y la tecnología', 'tu negocio y nuestros especialistas'],
+  phrases: ['tu marca y tu audiencia', 'tus equipos y la tecnología', 'tu negocio y sus asesores'],
   phraseInterval: 3000,
   lead: 'Pantallas, contenidos, datos e inteligencia artificial que trabajan juntos para retail, centros comerciales, salud, educación y empresas de todo Chile.',
   actions: [

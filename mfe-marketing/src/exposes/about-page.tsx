@@ -1,14 +1,28 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { Seo } from '@linx/shared';
+import { aboutBanner, aboutCta, aboutSeo } from '../content/about';
+import { MissionVision } from '../features/about/mission-vision';
+import { PartnersCarousel } from '../features/about/partners-carousel';
+import { TeamGrid } from '../features/about/team-grid';
+import { ValuesGrid } from '../features/about/values-grid';
+import { CtaBand } from '../sections/cta-band';
+import { Illustration } from '../sections/illustration';
+import { PageHero } from '../sections/page-hero';
 
-/** Placeholder until its issue lands: heading and metadata only. */
 const AboutPage = () => (
   <>
-    <Seo title="Sobre Nosotros" description="Transformamos Ideas en Realidad — LINX." path={paths.about} />
-    <Section>
-      <Container>
-        <h1>Transformamos Ideas en Realidad</h1>
-      </Container>
-    </Section>
+    <Seo {...aboutSeo} />
+    <PageHero
+      eyebrow={aboutBanner.eyebrow}
+      title={aboutBanner.title}
+      lead={aboutBanner.lead}
+      actions={aboutBanner.actions}
+      media={<Illustration {...aboutBanner.image} priority />}
+    />
+    <MissionVision />
+    <ValuesGrid />
+    <TeamGrid />
+    <PartnersCarousel />
+    <CtaBand {...aboutCta} />
   </>
 );
 

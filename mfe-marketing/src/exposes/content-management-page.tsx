@@ -1,14 +1,52 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import cmsHero from '../assets/services/cms-hero.svg';
+import contentCreation from '../assets/services/content-creation.svg';
+import {
+  contentCreationCopy,
+  contentCreationImageAlt,
+  contentManagementCta,
+  contentManagementHero,
+  contentManagementHeroImageAlt,
+  contentManagementMeta,
+  features,
+  featuresCopy,
+  keyBenefits,
+  keyBenefitsCopy,
+  planAction,
+  plans,
+  plansCopy,
+} from '../content/services/content-management';
+import { PlanCards } from '../features/services/plan-cards';
+import { CtaBand } from '../sections/cta-band';
+import { FeatureGrid } from '../sections/feature-grid';
+import { Illustration } from '../sections/illustration';
+import { PageHero } from '../sections/page-hero';
+import { PageSection } from '../sections/page-section';
+import { SplitMedia } from '../sections/split-media';
+import { StatCards } from '../sections/stat-cards';
 
-/** Placeholder until its issue lands: heading and metadata only. */
+/** /servicios/gestion-contenidos — SPEC.md "Content management". */
 const ContentManagementPage = () => (
   <>
-    <Seo title="Gestión de Contenidos" description="Gestión de Contenidos — LINX." path={paths.contentManagement} />
-    <Section>
-      <Container>
-        <h1>Gestión de Contenidos</h1>
-      </Container>
-    </Section>
+    <Seo {...contentManagementMeta} path={paths.contentManagement} />
+    <PageHero
+      {...contentManagementHero}
+      media={<Illustration src={cmsHero} alt={contentManagementHeroImageAlt} width={560} height={440} priority />}
+    />
+    <PageSection {...featuresCopy}>
+      <FeatureGrid items={features} columns={4} />
+    </PageSection>
+    <PageSection {...plansCopy} id="planes" tone="soft">
+      <PlanCards plans={plans} action={planAction} />
+    </PageSection>
+    <PageSection {...keyBenefitsCopy} tone="dark">
+      <StatCards items={keyBenefits} onDark />
+    </PageSection>
+    <SplitMedia
+      {...contentCreationCopy}
+      media={<Illustration src={contentCreation} alt={contentCreationImageAlt} width={560} height={420} rounded />}
+    />
+    <CtaBand {...contentManagementCta} />
   </>
 );
 

@@ -1,14 +1,31 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { Seo } from '@linx/shared';
+import {
+  customerExperienceCta,
+  customerExperienceHero,
+  customerExperienceSeo,
+  inStoreExperience,
+  outStoreExperience,
+} from '../content/customer-experience';
+import { ExperienceSplit } from '../features/customer-experience/experience-split';
+import { IntegralSection } from '../features/customer-experience/integral-section';
+import { CtaBand } from '../sections/cta-band';
+import { Illustration } from '../sections/illustration';
+import { PageHero } from '../sections/page-hero';
 
-/** Placeholder until its issue lands: heading and metadata only. */
 const CustomerExperiencePage = () => (
   <>
-    <Seo title="Conecta con tu audiencia" description="Conecta con tu audiencia — LINX." path={paths.customerExperience} />
-    <Section>
-      <Container>
-        <h1>Conecta con tu audiencia</h1>
-      </Container>
-    </Section>
+    <Seo {...customerExperienceSeo} />
+    <PageHero
+      eyebrow={customerExperienceHero.eyebrow}
+      title={customerExperienceHero.title}
+      lead={customerExperienceHero.lead}
+      actions={customerExperienceHero.actions}
+      media={<Illustration {...customerExperienceHero.image} priority />}
+    />
+    <ExperienceSplit block={inStoreExperience} />
+    <ExperienceSplit block={outStoreExperience} tone="soft" reverse />
+    <IntegralSection />
+    <CtaBand {...customerExperienceCta} />
   </>
 );
 

@@ -32,3 +32,21 @@ Object.assign(globalThis, {
 });
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// jsdom has no Fetch API Request; react-router's data router builds one per navigation and only
+// reads its url, method and signal.
+if (typeof globalThis.Request === 'undefined') {
+  class MinimalRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal | undefined;
+    readonly headers: Record<string, string>;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal; headers?: Record<string, string> } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal;
+      this.headers = init.headers ?? {};
+    }
+  }
+  Object.assign(globalThis, { Request: MinimalRequest });
+}

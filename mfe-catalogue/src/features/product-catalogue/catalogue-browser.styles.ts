@@ -3,7 +3,9 @@ import { mediaQuery, Section } from '@linx/shared';
 
 export const StyledBrowserSection = styled(Section)`
   padding-top: ${({ theme }) => theme.space(8)};
-  ${mediaQuery('up', 'md')} { padding-top: ${({ theme }) => theme.space(14)}; }
+  ${mediaQuery('up', 'md')} {
+    padding-top: ${({ theme }) => theme.space(14)};
+  }
 `;
 
 /** Categories beside the results on desktop; stacked above them on phones and tablets. */

@@ -5,9 +5,15 @@ export const StyledHero = styled.section`
   position: relative;
   overflow: hidden;
   padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(14)};
-  background: radial-gradient(90% 140% at 90% 0%, ${({ theme }) => theme.colors.inkHighlight} 0%, ${({ theme }) => theme.colors.ink} 60%);
+  background: radial-gradient(
+    90% 140% at 90% 0%,
+    ${({ theme }) => theme.colors.inkHighlight} 0%,
+    ${({ theme }) => theme.colors.ink} 60%
+  );
   color: ${({ theme }) => theme.colors.textOnDark};
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(20)} 0 ${({ theme }) => theme.space(20)}; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(20)} 0 ${({ theme }) => theme.space(20)};
+  }
 `;
 
 export const StyledHeroInner = styled.div`
@@ -15,14 +21,18 @@ export const StyledHeroInner = styled.div`
   grid-template-columns: minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space(10)};
-  ${mediaQuery('up', 'lg')} { grid-template-columns: minmax(0, 7fr) minmax(0, 4fr); }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+  }
 `;
 
 export const StyledHeroText = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.h1};
+  }
 `;
 
 export const StyledHeroEyebrow = styled.p`
@@ -42,5 +52,7 @@ export const StyledHeroLead = styled.p`
 
 export const StyledHeroArt = styled.div`
   display: none;
-  ${mediaQuery('up', 'lg')} { display: block; }
+  ${mediaQuery('up', 'lg')} {
+    display: block;
+  }
 `;

@@ -21,7 +21,15 @@ export const CatalogueIllustration = () => (
       <rect width="250" height="150" rx="10" fill="#11264A" stroke="#C9D3E3" strokeOpacity="0.35" />
       {[0, 1].map((row) =>
         [0, 1].map((col) => (
-          <rect key={`${row}-${col}`} x={8 + col * 119} y={8 + row * 69} width="115" height="65" rx="4" fill="url(#cat-screen)" />
+          <rect
+            key={`${row}-${col}`}
+            x={8 + col * 119}
+            y={8 + row * 69}
+            width="115"
+            height="65"
+            rx="4"
+            fill="url(#cat-screen)"
+          />
         )),
       )}
       <rect x="30" y="40" width="120" height="14" rx="7" fill="#FFFFFF" fillOpacity="0.9" />

@@ -1,7 +1,12 @@
 import { includesNormalized, type Product } from '@linx/shared';
 
 /** The texts a search term is matched against (SPEC.md §5, DECISIONS: name, brand, description, features). */
-const searchableTexts = (product: Product): string[] => [product.name, product.brand, product.description, ...product.features];
+const searchableTexts = (product: Product): string[] => [
+  product.name,
+  product.brand,
+  product.description,
+  ...product.features,
+];
 
 /**
  * Every word of the term must appear (case- and accent-insensitively) in one of those texts, so

@@ -2,7 +2,11 @@ import type { ProductCategory } from '@linx/shared';
 import { resultsCopy } from '../../content/catalogue';
 
 /** 'Resultados para "{term}"', else the category name, else "Todos los productos" (SPEC.md). */
-export const resultsTitle = (term: string, categorySlug: string | null, categories: readonly ProductCategory[]): string => {
+export const resultsTitle = (
+  term: string,
+  categorySlug: string | null,
+  categories: readonly ProductCategory[],
+): string => {
   const trimmed = term.trim();
   if (trimmed) return resultsCopy.searchResults(trimmed);
   if (categorySlug) return categories.find((category) => category.slug === categorySlug)?.name ?? categorySlug;

@@ -34,7 +34,11 @@ export const useCatalogueParams = (): CatalogueParams => {
   const productSlug = searchParams.get(QUERY_KEYS.product) || null;
 
   const update = useCallback(
-    (patch: Partial<Record<keyof typeof QUERY_KEYS, string | null>>, replace: boolean, nextState: CatalogueLocationState = {}) => {
+    (
+      patch: Partial<Record<keyof typeof QUERY_KEYS, string | null>>,
+      replace: boolean,
+      nextState: CatalogueLocationState = {},
+    ) => {
       const next = new URLSearchParams(searchParams);
       (Object.keys(patch) as Array<keyof typeof QUERY_KEYS>).forEach((key) => {
         const value = patch[key];
@@ -54,7 +58,10 @@ export const useCatalogueParams = (): CatalogueParams => {
   );
 
   // Choosing a category sets the filter and closes any open detail (SPEC.md §4).
-  const selectCategory = useCallback((slug: string | null) => update({ category: slug, product: null }, false), [update]);
+  const selectCategory = useCallback(
+    (slug: string | null) => update({ category: slug, product: null }, false),
+    [update],
+  );
 
   const closeProduct = useCallback(() => {
     if (state.detailFromList) navigate(-1);

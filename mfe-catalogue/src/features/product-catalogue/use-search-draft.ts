@@ -11,7 +11,10 @@ export interface SearchDraft {
  * The search box's own text. It updates at once while the URL (`?q=`) follows; Back/Forward or a
  * link that changes `?q=` from elsewhere bring the box back in line with the URL.
  */
-export const useSearchDraft = (term: string, setTerm: (term: string, options?: { replace?: boolean }) => void): SearchDraft => {
+export const useSearchDraft = (
+  term: string,
+  setTerm: (term: string, options?: { replace?: boolean }) => void,
+): SearchDraft => {
   const location = useLocation();
   const [draft, setDraft] = useState(term);
   const [seenKey, setSeenKey] = useState(location.key);

@@ -12,5 +12,7 @@ export const StyledBrochureLink = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.infoSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.infoSoft};
+  }
 `;

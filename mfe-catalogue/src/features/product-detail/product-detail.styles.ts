@@ -7,7 +7,9 @@ export const StyledDetail = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(8)}; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 export const StyledToolbar = styled.div`
@@ -30,7 +32,9 @@ export const StyledBackButton = styled.button`
   color: ${({ theme }) => theme.colors.infoText};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.infoSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.infoSoft};
+  }
 `;
 
 export const StyledCloseButton = styled.button`
@@ -45,7 +49,9 @@ export const StyledCloseButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 export const StyledDetailLayout = styled.div`
@@ -76,15 +82,22 @@ export const StyledDetailTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.h2};
   overflow-wrap: anywhere;
   /* A focus target only (tabindex -1), never operable: no ring. */
-  &:focus, &:focus-visible { outline: none; }
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 export const StyledBlock = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.textStrong}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textStrong};
+  }
 `;
 
 export const StyledFeatureList = styled.ul`
@@ -93,8 +106,16 @@ export const StyledFeatureList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: flex-start; }
-  svg { flex: 0 0 auto; margin-top: ${({ theme }) => theme.space(0.75)}; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: flex-start;
+  }
+  svg {
+    flex: 0 0 auto;
+    margin-top: ${({ theme }) => theme.space(0.75)};
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 export const StyledSpecTable = styled.dl`
@@ -104,10 +125,23 @@ export const StyledSpecTable = styled.dl`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
-  dt, dd { margin: 0; padding: ${({ theme }) => theme.space(2.5, 4)}; }
-  dt { background: ${({ theme }) => theme.colors.surfaceSoft}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; color: ${({ theme }) => theme.colors.textStrong}; }
-  dd { overflow-wrap: anywhere; }
-  dt:not(:first-of-type), dt:not(:first-of-type) + dd { border-top: 1px solid ${({ theme }) => theme.colors.hairline}; }
+  dt,
+  dd {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(2.5, 4)};
+  }
+  dt {
+    background: ${({ theme }) => theme.colors.surfaceSoft};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textStrong};
+  }
+  dd {
+    overflow-wrap: anywhere;
+  }
+  dt:not(:first-of-type),
+  dt:not(:first-of-type) + dd {
+    border-top: 1px solid ${({ theme }) => theme.colors.hairline};
+  }
 `;
 
 export const StyledSizes = styled.ul`

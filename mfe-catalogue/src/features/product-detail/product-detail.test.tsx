@@ -42,7 +42,12 @@ describe('Product detail', () => {
     expect(panel.getByRole('heading', { level: 3, name: 'Características' })).toBeInTheDocument();
     expect(panel.getByText('Lector QR opcional')).toBeInTheDocument();
     expect(panel.getByRole('heading', { level: 3, name: 'Especificaciones' })).toBeInTheDocument();
-    expect(panel.getAllByRole('term').map((term) => term.textContent)).toEqual(['Resolución', 'Brillo', 'Sistema', 'Operación']);
+    expect(panel.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Resolución',
+      'Brillo',
+      'Sistema',
+      'Operación',
+    ]);
     expect(panel.getByText('Android 11')).toBeInTheDocument();
     expect(panel.getByRole('heading', { level: 3, name: 'Tamaños Disponibles' })).toBeInTheDocument();
     expect(panel.getAllByText(/^\d+"$/).map((size) => size.textContent)).toEqual(['43"', '49"', '55"']);

@@ -8,7 +8,11 @@ const SPEC_KEYS = ['resolution', 'glow', 'system', 'operation'] as const;
 
 /** "Descripción", "Características", "Especificaciones" and "Tamaños Disponibles"; each only with content. */
 export const ProductFacts = ({ product }: { product: Product }) => {
-  const specs = SPEC_KEYS.filter((key) => product[key]).map((key) => ({ key, label: detailCopy.specLabels[key], value: product[key] }));
+  const specs = SPEC_KEYS.filter((key) => product[key]).map((key) => ({
+    key,
+    label: detailCopy.specLabels[key],
+    value: product[key],
+  }));
   return (
     <>
       {product.description ? (

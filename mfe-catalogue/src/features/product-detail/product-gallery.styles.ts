@@ -30,9 +30,21 @@ export const StyledThumbnail = styled.button`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceSoft};
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast}, opacity ${({ theme }) => theme.motion.fast};
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    opacity ${({ theme }) => theme.motion.fast};
   opacity: 0.75;
-  img { width: 100%; aspect-ratio: 4 / 3; object-fit: contain; }
-  &:hover { opacity: 1; border-color: ${({ theme }) => theme.colors.info}; }
-  &[aria-current='true'] { opacity: 1; border-color: ${({ theme }) => theme.colors.accent}; }
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+  }
+  &:hover {
+    opacity: 1;
+    border-color: ${({ theme }) => theme.colors.info};
+  }
+  &[aria-current='true'] {
+    opacity: 1;
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
 `;

@@ -17,7 +17,12 @@ export const ProductGallery = ({ product, index, onShow, onStep }: ProductGaller
   const total = product.images.length;
   return (
     <StyledGallery>
-      <ProductImage src={product.images[index]} alt={imageCopy.alt(product.name, index + 1, total)} loading="eager" rounded>
+      <ProductImage
+        src={product.images[index]}
+        alt={imageCopy.alt(product.name, index + 1, total)}
+        loading="eager"
+        rounded
+      >
         <ImageArrows name={product.name} index={index} total={total} onStep={onStep} />
       </ProductImage>
       {total > 1 ? (

@@ -9,8 +9,12 @@ export const StyledCard = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base};
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.cardHover}; }
+  transition:
+    box-shadow ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.cardHover};
+  }
 `;
 
 export const StyledCardBody = styled.div`

@@ -46,7 +46,13 @@ export const ProductCard = ({ product, imageIndex, onStepImage, onDetails }: Pro
           ))}
         </StyledSpecBoxes>
         <StyledCardFooter>
-          <Button id={detailsButtonId(product.slug)} variant="secondary" block aria-label={cardCopy.detailsLabel(product.name)} onClick={onDetails}>
+          <Button
+            id={detailsButtonId(product.slug)}
+            variant="secondary"
+            block
+            aria-label={cardCopy.detailsLabel(product.name)}
+            onClick={onDetails}
+          >
             {cardCopy.details}
             <ArrowRight aria-hidden="true" size={18} />
           </Button>

@@ -14,7 +14,10 @@ export const StyledResultsTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.h3};
   overflow-wrap: anywhere;
   /* A focus target only (tabindex -1), never operable: no ring. */
-  &:focus, &:focus-visible { outline: none; }
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 export const StyledCount = styled.p`
@@ -31,6 +34,10 @@ export const StyledProductGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mediaQuery('up', 'xl')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaQuery('up', 'xl')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;

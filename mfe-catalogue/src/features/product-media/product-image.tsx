@@ -20,7 +20,14 @@ const HEIGHT = 600;
 export const ProductImage = ({ src, alt, loading = 'lazy', rounded, children }: ProductImageProps) => (
   <StyledFrame $rounded={rounded}>
     {src ? (
-      <StyledImage src={resolveMediaUrl(src)} alt={alt} width={WIDTH} height={HEIGHT} loading={loading} decoding="async" />
+      <StyledImage
+        src={resolveMediaUrl(src)}
+        alt={alt}
+        width={WIDTH}
+        height={HEIGHT}
+        loading={loading}
+        decoding="async"
+      />
     ) : (
       <StyledPlaceholder>
         <ImageOff aria-hidden="true" />

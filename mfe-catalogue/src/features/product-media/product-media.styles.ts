@@ -6,7 +6,11 @@ export const StyledFrame = styled.div<{ $rounded?: boolean }>`
   aspect-ratio: 4 / 3;
   width: 100%;
   overflow: hidden;
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.surfaceSoft} 0%, ${({ theme }) => theme.colors.surfaceMuted} 100%);
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.surfaceSoft} 0%,
+    ${({ theme }) => theme.colors.surfaceMuted} 100%
+  );
   ${({ $rounded, theme }) =>
     $rounded &&
     css`
@@ -49,7 +53,9 @@ export const StyledArrow = styled.button<{ $side: 'left' | 'right' }>`
   color: ${({ theme }) => theme.colors.ink};
   box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
   &:hover {
     background: ${({ theme }) => theme.colors.ink};
     color: ${({ theme }) => theme.colors.textOnDark};

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** Index `index` brought into 0…total-1, so previous/next wrap around both ways. */
-export const wrapIndex = (index: number, total: number): number => (total > 0 ? Math.max(0, Math.min(index, total - 1)) : 0);
+export const wrapIndex = (index: number, total: number): number => (total > 0 ? ((index % total) + total) % total : 0);
 
 export interface ImageIndexes {
   indexOf: (slug: string) => number;
@@ -14,7 +14,10 @@ export const useImageIndexes = (): ImageIndexes => {
   const [indexes, setIndexes] = useState<Record<string, number>>({});
 
   const indexOf = useCallback((slug: string) => indexes[slug] ?? 0, [indexes]);
-  const show = useCallback((slug: string, index: number) => setIndexes((current) => ({ ...current, [slug]: index })), []);
+  const show = useCallback(
+    (slug: string, index: number) => setIndexes((current) => ({ ...current, [slug]: index })),
+    [],
+  );
   const step = useCallback(
     (slug: string, delta: number, total: number) =>
       setIndexes((current) => ({ ...current, [slug]: wrapIndex((current[slug] ?? 0) + delta, total) })),

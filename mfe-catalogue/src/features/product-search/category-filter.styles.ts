@@ -24,13 +24,12 @@ export const StyledFilterTitle = styled.h2`
 `;
 
 /** A column of buttons on desktop; a row of pills that scrolls sideways on phones and tablets. */
-export const StyledFilterList = styled.ul`
+export const StyledFilterList = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   /* On phones the row bleeds to the screen edges so it reads as scrollable. */
   margin: 0 -${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(1, 5, 2)};
-  list-style: none;
   overflow-x: auto;
   scrollbar-width: thin;
   ${mediaQuery('up', 'md')} {
@@ -45,11 +44,8 @@ export const StyledFilterList = styled.ul`
   }
 `;
 
-export const StyledFilterItem = styled.li`
-  flex: 0 0 auto;
-`;
-
 export const StyledFilterButton = styled.button`
+  flex: 0 0 auto;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -64,9 +60,14 @@ export const StyledFilterButton = styled.button`
   text-align: left;
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast},
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast},
     border-color ${({ theme }) => theme.motion.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.info}; color: ${({ theme }) => theme.colors.infoText}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.info};
+    color: ${({ theme }) => theme.colors.infoText};
+  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.ink};
     border-color: ${({ theme }) => theme.colors.ink};
@@ -76,6 +77,8 @@ export const StyledFilterButton = styled.button`
     border-radius: ${({ theme }) => theme.radii.md};
     border-color: transparent;
     white-space: normal;
-    &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.ink}; }
+    &[aria-pressed='true'] {
+      border-color: ${({ theme }) => theme.colors.ink};
+    }
   }
 `;

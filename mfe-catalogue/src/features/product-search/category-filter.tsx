@@ -5,7 +5,6 @@ import { categoryCopy } from '../../content/catalogue';
 import {
   StyledFilter,
   StyledFilterButton,
-  StyledFilterItem,
   StyledFilterList,
   StyledFilterTitle,
 } from './category-filter.styles';
@@ -23,16 +22,14 @@ export const CategoryFilter = ({ categories, selectedSlug, onSelect }: CategoryF
   return (
     <StyledFilter aria-labelledby={titleId}>
       <StyledFilterTitle id={titleId}>{categoryCopy.title}</StyledFilterTitle>
-      <StyledFilterList>
+      <StyledFilterList role="group" aria-label={categoryCopy.groupLabel}>
         {options.map(({ slug, name }) => {
           const pressed = slug === selectedSlug;
           return (
-            <StyledFilterItem key={slug ?? 'todos'}>
-              <StyledFilterButton type="button" aria-pressed={pressed} onClick={() => onSelect(slug)}>
-                {pressed ? <Check aria-hidden="true" size={16} /> : null}
-                {name}
-              </StyledFilterButton>
-            </StyledFilterItem>
+            <StyledFilterButton key={slug ?? 'todos'} type="button" aria-pressed={pressed} onClick={() => onSelect(slug)}>
+              {pressed ? <Check aria-hidden="true" size={16} /> : null}
+              {name}
+            </StyledFilterButton>
           );
         })}
       </StyledFilterList>

@@ -27,9 +27,17 @@ export const StyledSearchInput = styled.input`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   transition: border-color ${({ theme }) => theme.motion.fast};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  &::-webkit-search-cancel-button { appearance: none; }
-  &:focus-visible { outline-offset: 3px; border-color: ${({ theme }) => theme.colors.info}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  &::-webkit-search-cancel-button {
+    appearance: none;
+  }
+  &:focus-visible {
+    outline-offset: 3px;
+    border-color: ${({ theme }) => theme.colors.info};
+  }
 `;
 
 export const StyledClearButton = styled.button`
@@ -49,5 +57,7 @@ export const StyledClearButton = styled.button`
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.hairline}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.hairline};
+  }
 `;

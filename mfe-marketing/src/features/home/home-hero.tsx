@@ -1,13 +1,14 @@
+import { useRotatingIndex } from '@linx/shared';
 import { homeHero } from '../../content/home';
 import { Illustration } from '../../sections/illustration';
 import { PageHero } from '../../sections/page-hero';
 import { StyledHeroFooter, StyledHighlight, StyledHighlights, StyledHighlightValue } from './home-hero.styles';
 import { PhraseToggle, RotatingPhrase } from './rotating-phrase';
-import { useRotation } from './use-rotation';
+
 
 /** Navy hero: headline with the rotating phrase (3 s), the advisor call to action and the key figures. */
 export const HomeHero = () => {
-  const { index, timer } = useRotation(homeHero.phrases.length, homeHero.phraseInterval);
+  const { index, timer } = useRotatingIndex(homeHero.phrases.length, homeHero.phraseInterval);
   return (
     <div {...timer.handlers}>
       <PageHero

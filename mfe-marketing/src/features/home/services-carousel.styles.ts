@@ -14,8 +14,8 @@ export const StyledSlide = styled.article`
 
 export const StyledSlideMedia = styled.div`
   display: flex;
-  align-items: center;
   background: ${({ theme }) => theme.colors.surfaceSoft};
+  img { height: 100%; object-fit: cover; }
 `;
 
 export const StyledSlideBody = styled.div`

@@ -4,3 +4,4 @@ export { useAutoplay, type Autoplay, type UseAutoplayOptions } from './use-autop
 export { carouselLabels } from './carousel-labels';
 export type { CarouselTone, PerView } from './carousel.styles';
 export type { CarouselEffect } from './use-carousel-index';
+export { useRotatingIndex } from './use-rotating-index';

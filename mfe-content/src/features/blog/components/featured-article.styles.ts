@@ -16,10 +16,13 @@ export const StyledFeatured = styled.article`
 export const StyledFeaturedCover = styled(CoverImage)`
   height: ${({ theme }) => theme.space(60)};
   ${mediaQuery('up', 'md')} { height: ${({ theme }) => theme.sizes.coverHeight}; }
+  /* Side by side: the cover fills the card's height, never less than 400 px. */
+  ${mediaQuery('up', 'lg')} { height: 100%; min-height: ${({ theme }) => theme.sizes.coverHeight}; }
 `;
 
 export const StyledCoverLink = styled(Link)`
   display: block;
+  min-width: 0;
   &:hover img { transform: scale(1.03); }
   img { transition: transform ${({ theme }) => theme.motion.base}; }
 `;
@@ -50,7 +53,7 @@ export const StyledBadge = styled.span`
 
 export const StyledFeaturedTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.h3};
-  ${mediaQuery('up', 'md')} { font-size: ${({ theme }) => theme.fontSizes.h2}; }
+  ${mediaQuery('up', 'xl')} { font-size: ${({ theme }) => theme.fontSizes.h2}; }
 
   a {
     color: ${({ theme }) => theme.colors.text};

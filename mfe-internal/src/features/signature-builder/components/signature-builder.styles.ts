@@ -1,0 +1,41 @@
+import { mediaQuery } from '@linx/shared';
+import styled from 'styled-components';
+
+export const StyledBand = styled.div`
+  padding: ${({ theme }) => theme.space(0, 0, 16)};
+  background: ${({ theme }) => theme.colors.surfaceSoft};
+  ${mediaQuery('up', 'md')} {
+    padding-bottom: ${({ theme }) => theme.space(24)};
+  }
+`;
+
+export const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  margin-top: -${({ theme }) => theme.space(8)};
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space(8)};
+    margin-top: -${({ theme }) => theme.space(12)};
+  }
+`;
+
+export const StyledPanel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(6, 5)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
+`;
+
+export const StyledPanelTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.h4};
+  color: ${({ theme }) => theme.colors.ink};
+`;

@@ -1,0 +1,86 @@
+import { namedSizes, siteConfig, theme } from '@linx/shared';
+import type { SignatureMember } from '../../../content/signature-members';
+import { signatureHtmlCopy } from '../../../content/signature-page';
+import { escapeHtml } from './escape-html';
+
+export interface SignatureHtmlOptions {
+  /** Where `/signatures/*.png` is served: mail clients need absolute image URLs. */
+  assetsBaseUrl: string;
+  siteUrl?: string;
+  tagline?: string;
+  brand?: string;
+}
+
+/** Logo PNG (2× for sharp screens) and its display size. */
+export const SIGNATURE_LOGO = { file: 'linx-logo.png', width: 140, height: 48 } as const;
+
+/** Mail clients ignore <style> and web fonts: every rule is inline and the fonts are web-safe. */
+const FONT_STACK = 'Arial, Helvetica, sans-serif';
+const { colors } = theme;
+
+type Styles = Record<string, string | number>;
+const css = (styles: Styles): string =>
+  Object.entries(styles)
+    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' ? `${value}px` : value}`)
+    .join(';');
+
+const attr = (value: string): string => `"${escapeHtml(value)}"`;
+
+/** `http://host:3000` + `logo.png` → `http://host:3000/signatures/logo.png`; only http(s) bases are kept. */
+export const signatureAssetUrl = (assetsBaseUrl: string, file: string): string => {
+  const base = new URL(assetsBaseUrl.endsWith('/') ? assetsBaseUrl : `${assetsBaseUrl}/`);
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`assetsBaseUrl must be http(s): ${assetsBaseUrl}`);
+  return new URL(`signatures/${encodeURIComponent(file)}`, base).href;
+};
+
+const displayUrl = (url: string): string => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+const TABLE: Styles = { borderCollapse: 'collapse', borderSpacing: 0 };
+const TEXT: Styles = { margin: 0, fontSize: 13, lineHeight: '1.5' };
+const LINK: Styles = { color: colors.infoText, textDecoration: 'none' };
+
+/**
+ * The signature as mail clients accept it: nested tables for layout, inline styles only, absolute
+ * image URLs, no scripts or classes. Every member value is HTML-escaped where it is placed.
+ */
+export const buildSignatureHtml = (member: SignatureMember, options: SignatureHtmlOptions): string => {
+  const { assetsBaseUrl, siteUrl = siteConfig.siteUrl, tagline = siteConfig.tagline, brand = siteConfig.brand } = options;
+  const photo = namedSizes.signaturePhoto;
+  const gap = 16;
+  const photoUrl = signatureAssetUrl(assetsBaseUrl, member.photo);
+  const logoUrl = signatureAssetUrl(assetsBaseUrl, SIGNATURE_LOGO.file);
+  const text = escapeHtml;
+
+  return [
+    `<table role="presentation" style=${attr(css({ ...TABLE, width: '100%', maxWidth: namedSizes.signatureWidth, fontFamily: FONT_STACK, color: colors.text }))}>`,
+    '<tbody>',
+    '<tr>',
+    `<td style=${attr(css({ width: photo, padding: `0 ${gap}px 0 0`, verticalAlign: 'top' }))}>`,
+    `<img src=${attr(photoUrl)} width="${photo}" height="${photo}" alt=${attr(signatureHtmlCopy.photoAlt(member.name))} style=${attr(css({ display: 'block', width: photo, height: photo, border: 0, borderRadius: '50%' }))}>`,
+    '</td>',
+    `<td style=${attr(css({ padding: `0 0 0 ${gap}px`, verticalAlign: 'top', borderLeft: `3px solid ${colors.accent}` }))}>`,
+    `<p style=${attr(css({ ...TEXT, fontSize: 18, fontWeight: 'bold', color: colors.ink }))}>${text(member.name)}</p>`,
+    `<p style=${attr(css({ ...TEXT, margin: '0 0 8px', fontSize: 14, color: colors.accentText }))}>${text(member.role)}</p>`,
+    `<p style=${attr(css(TEXT))}><a href=${attr(`mailto:${member.email}`)} style=${attr(css(LINK))}>${text(member.email)}</a></p>`,
+    `<p style=${attr(css(TEXT))}><a href=${attr(siteUrl)} style=${attr(css(LINK))}>${text(displayUrl(siteUrl))}</a></p>`,
+    `<p style=${attr(css({ ...TEXT, margin: '8px 0 0', fontStyle: 'italic', color: colors.textMuted }))}>“${text(member.quote)}”</p>`,
+    '</td>',
+    '</tr>',
+    '<tr>',
+    `<td colspan="2" style=${attr(css({ padding: `${gap}px 0 0` }))}>`,
+    `<table role="presentation" style=${attr(css({ ...TABLE, width: '100%', borderTop: `1px solid ${colors.hairline}` }))}>`,
+    '<tbody>',
+    '<tr>',
+    `<td style=${attr(css({ padding: '12px 0 0', verticalAlign: 'middle' }))}>`,
+    `<a href=${attr(siteUrl)}><img src=${attr(logoUrl)} width="${SIGNATURE_LOGO.width}" height="${SIGNATURE_LOGO.height}" alt=${attr(brand)} style=${attr(css({ display: 'block', border: 0 }))}></a>`,
+    '</td>',
+    `<td style=${attr(css({ padding: '12px 0 0', verticalAlign: 'middle', textAlign: 'right', fontSize: 12, fontWeight: 'bold', letterSpacing: '0.5px', color: colors.ink }))}>${text(tagline)}</td>`,
+    '</tr>',
+    '</tbody>',
+    '</table>',
+    '</td>',
+    '</tr>',
+    '</tbody>',
+    '</table>',
+  ].join('\n');
+};

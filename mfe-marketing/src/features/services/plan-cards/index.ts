@@ -1,0 +1,1 @@
+export { PlanCards, type PlanCardsProps } from './plan-cards';

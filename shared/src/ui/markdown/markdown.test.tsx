@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders as render } from '../../testing/render';
+import { Markdown, safeUrl } from './markdown';
+
+describe('Markdown', () => {
+  it('renders headings, lists and allowed links', () => {
+    render(<Markdown>{'## Título\n\n- uno\n- dos\n\n[web](https://linx.cl) [correo](mailto:a@b.cl)'}</Markdown>);
+    expect(screen.getByRole('heading', { level: 2, name: 'Título' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('href', 'https://linx.cl');
+    expect(screen.getByRole('link', { name: 'correo' })).toHaveAttribute('href', 'mailto:a@b.cl');
+  });
+
+  it('drops unsafe protocols and raw HTML', () => {
+    const { container } = render(<Markdown>{'[x](javascript:alert(1)) <script>alert(1)</script><b>negrita</b>'}</Markdown>);
+    expect(container.querySelector('a')?.getAttribute('href') ?? '').toBe('');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it.each([
+    ['http://a.cl', true],
+    ['https://a.cl', true],
+    ['irc://a.cl', true],
+    ['ircs://a.cl', true],
+    ['mailto:a@a.cl', true],
+    ['xmpp:a@a.cl', true],
+    ['ftp://a.cl', false],
+    ['data:text/html,hi', false],
+    ['JavaScript:alert(1)', false],
+  ])('safeUrl(%s) keeps it: %s', (url, kept) => {
+    expect(safeUrl(url) === url).toBe(kept);
+  });
+});

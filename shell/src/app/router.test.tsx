@@ -1,0 +1,56 @@
+import { paths, theme } from '@linx/shared';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { routeTable } from './route-table';
+import { siteRoutes } from './router';
+
+jest.mock('../federation/register-remotes', () => ({
+  // The federation runtime is the network edge here: pages resolve to a stub.
+  loadRemotePage: (id: string) => Promise.resolve({ default: () => <h1>{id}</h1> }),
+}));
+
+const renderAt = (url: string) => {
+  const router = createMemoryRouter(siteRoutes, { initialEntries: [url] });
+  render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return router;
+};
+
+describe('route table', () => {
+  it('has one route for every page path of the site', () => {
+    const pagePaths = Object.entries(paths)
+      .filter(([key]) => key !== 'homeAlias')
+      .map(([, path]) => path)
+      .sort();
+    expect(routeTable.map((route) => route.path).sort()).toEqual(pagePaths);
+  });
+
+  it.each(routeTable.map((route) => [route.path.replace(':slug', 'un-articulo').replace(':id', '3'), route.module]))(
+    '%s loads %s inside the layout',
+    async (url, module) => {
+      renderAt(url);
+      expect(await screen.findByRole('heading', { level: 1, name: module })).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    },
+  );
+
+  it('redirects /home to /', async () => {
+    const router = renderAt('/home');
+    expect(await screen.findByRole('heading', { name: 'marketing/HomePage' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the 404 page with the router words inside the layout for unknown routes', async () => {
+    renderAt('/no-existe');
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByText(/La página que buscas no existe/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al Inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
