@@ -11,11 +11,16 @@ module.exports = {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
     transform: {
-      '^.+\\.(ts|tsx)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false }],
+      '^.+\\.(ts|tsx)$': [
+        'ts-jest',
+        { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false },
+      ],
       '^.+\\.(js|mjs)$': ['ts-jest', { tsconfig: { allowJs: true }, isolatedModules: true, diagnostics: false }],
     },
     // ESM-only packages (react-markdown and its unified/remark family, embla) are transpiled for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(react-markdown|remark-.*|rehype-.*|unified|unist-.*|mdast-.*|hast-.*|micromark.*|decode-named-character-reference|character-entities.*|property-information|space-separated-tokens|comma-separated-tokens|vfile.*|bail|is-plain-obj|trough|devlop|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|html-url-attributes|trim-lines|estree-util-.*|lucide-react)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(react-markdown|remark-.*|rehype-.*|unified|unist-.*|mdast-.*|hast-.*|micromark.*|decode-named-character-reference|character-entities.*|property-information|space-separated-tokens|comma-separated-tokens|vfile.*|bail|is-plain-obj|trough|devlop|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch|html-url-attributes|trim-lines|estree-util-.*|lucide-react)/)',
+    ],
     moduleNameMapper: {
       '\\.(css|woff2?|png|jpe?g|webp|mp4|webm)$': '<rootDir>/../shared/src/testing/file-stub.ts',
       '\\.svg$': '<rootDir>/../shared/src/testing/file-stub.ts',

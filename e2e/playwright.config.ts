@@ -39,7 +39,13 @@ export default defineConfig({
       url: 'http://127.0.0.1:1337/api/categories',
       timeout: 240_000,
       reuseExistingServer: reuse,
-      env: { HOST: '127.0.0.1', PORT: '1337', DATABASE_FILENAME: cmsDb, CMS_SERVE_ADMIN: 'false', CMS_PUBLIC_URL: 'http://127.0.0.1:1337' },
+      env: {
+        HOST: '127.0.0.1',
+        PORT: '1337',
+        DATABASE_FILENAME: cmsDb,
+        CMS_SERVE_ADMIN: 'false',
+        CMS_PUBLIC_URL: 'http://127.0.0.1:1337',
+      },
     },
     {
       name: 'leads',

@@ -3,6 +3,6 @@ module.exports = {
   name: 'catalogue',
   port: 3002,
   exposes: {
-    './ProductCataloguePage': './src/exposes/product-catalogue-page.tsx'
-},
+    './ProductCataloguePage': './src/exposes/product-catalogue-page.tsx',
+  },
 };

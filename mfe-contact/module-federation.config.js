@@ -4,6 +4,6 @@ module.exports = {
   port: 3004,
   exposes: {
     './ContactPage': './src/exposes/contact-page.tsx',
-    './ContactSuccessPage': './src/exposes/contact-success-page.tsx'
-},
+    './ContactSuccessPage': './src/exposes/contact-success-page.tsx',
+  },
 };

@@ -7,6 +7,6 @@ module.exports = {
     './BlogArticlePage': './src/exposes/blog-article-page.tsx',
     './CasesPage': './src/exposes/cases-page.tsx',
     './CaseDetailPage': './src/exposes/case-detail-page.tsx',
-    './MaterialsPage': './src/exposes/materials-page.tsx'
-},
+    './MaterialsPage': './src/exposes/materials-page.tsx',
+  },
 };

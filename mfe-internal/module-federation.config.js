@@ -3,6 +3,6 @@ module.exports = {
   name: 'internal',
   port: 3005,
   exposes: {
-    './SignatureBuilderPage': './src/exposes/signature-builder-page.tsx'
-},
+    './SignatureBuilderPage': './src/exposes/signature-builder-page.tsx',
+  },
 };

@@ -15,6 +15,6 @@ module.exports = {
     './InternalCommunicationsPage': './src/exposes/internal-communications-page.tsx',
     './SeoPage': './src/exposes/seo-page.tsx',
     './AboutPage': './src/exposes/about-page.tsx',
-    './PodcastPage': './src/exposes/podcast-page.tsx'
-},
+    './PodcastPage': './src/exposes/podcast-page.tsx',
+  },
 };

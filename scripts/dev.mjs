@@ -12,7 +12,13 @@ for (const app of apps) {
   });
 }
 if (fs.existsSync(path.join(ROOT, 'cms', 'node_modules'))) {
-  run('cms', 'npm', ['run', 'develop'], { cwd: path.join(ROOT, 'cms'), env: { ...env, PORT: String(portOf(backEnds.cms)) } });
+  run('cms', 'npm', ['run', 'develop'], {
+    cwd: path.join(ROOT, 'cms'),
+    env: { ...env, PORT: String(portOf(backEnds.cms)) },
+  });
 }
-run('leads', 'npm', ['run', 'dev', '-w', 'lead-service'], { cwd: ROOT, env: { ...env, PORT: String(portOf(backEnds.leads)) } });
+run('leads', 'npm', ['run', 'dev', '-w', 'lead-service'], {
+  cwd: ROOT,
+  env: { ...env, PORT: String(portOf(backEnds.leads)) },
+});
 console.info(`Modo desarrollo: ${urlOf(apps[0])}`);

@@ -20,13 +20,18 @@ if (fs.existsSync(path.join(cmsDir, 'package.json'))) {
   run('cms', 'npm', ['start'], { cwd: cmsDir, env: { ...env, PORT: String(portOf(backEnds.cms)) } });
 }
 
-run('leads', 'npm', ['start', '-w', 'lead-service'], { cwd: ROOT, env: { ...env, PORT: String(portOf(backEnds.leads)) } });
+run('leads', 'npm', ['start', '-w', 'lead-service'], {
+  cwd: ROOT,
+  env: { ...env, PORT: String(portOf(backEnds.leads)) },
+});
 run('site', 'node', [path.join(ROOT, 'scripts/serve-all.mjs')], { cwd: ROOT, env });
 
 try {
   await waitForUrl(`http://${bindHost()}:${portOf(apps[0])}/`);
   await waitForUrl(`http://${bindHost()}:${portOf(backEnds.cms)}/_health`, 180000);
-  console.info(`\n  Sitio LINX:  ${urlOf(apps[0])}\n  CMS (admin): ${urlOf(backEnds.cms)}/admin\n  Leads:       ${urlOf(backEnds.leads)}/health\n\n  Ctrl-C detiene todo.\n`);
+  console.info(
+    `\n  Sitio LINX:  ${urlOf(apps[0])}\n  CMS (admin): ${urlOf(backEnds.cms)}/admin\n  Leads:       ${urlOf(backEnds.leads)}/health\n\n  Ctrl-C detiene todo.\n`,
+  );
 } catch (error) {
   console.error(error.message);
   stopAll();

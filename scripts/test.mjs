@@ -65,9 +65,12 @@ for (const [name, run] of Object.entries(suites)) {
 
 console.info('\n━━ resumen ━━');
 for (const r of results) {
-  console.info(`${r.code === 0 ? '✓' : '✗'} ${r.name.padEnd(6)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+  console.info(
+    `${r.code === 0 ? '✓' : '✗'} ${r.name.padEnd(6)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`,
+  );
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
-const failed = results.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => r.code !== 0 && r.failed === 0).length;
+const failed =
+  results.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => r.code !== 0 && r.failed === 0).length;
 console.info(`tests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -1,3 +1,9 @@
 const { createAppConfig } = require('@linx/shared/build/webpack-config.js');
 
-module.exports = createAppConfig({ dirname: __dirname, name: 'shell', port: 3000, host: true, title: 'LINX · Everything about links' });
+module.exports = createAppConfig({
+  dirname: __dirname,
+  name: 'shell',
+  port: 3000,
+  host: true,
+  title: 'LINX · Everything about links',
+});

@@ -7,7 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { startCms } from '../scripts/lib/strapi-process.mjs';
 
-const ADMIN_ENV = { CMS_ADMIN_EMAIL: 'editor@linx.cl', CMS_ADMIN_PASSWORD: 'EditorLinx2024' };
+// Pinned so variables inherited from the caller's environment cannot change what is being tested.
+const ADMIN_ENV = {
+  CMS_ADMIN_EMAIL: 'editor@linx.cl',
+  CMS_ADMIN_PASSWORD: 'EditorLinx2024',
+  CMS_SEED: 'true',
+  CMS_API_CACHE_TTL_MS: '10000',
+  CORS_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000',
+  CMS_API_DEFAULT_LIMIT: '1000',
+  CMS_API_MAX_LIMIT: '1000',
+};
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-cms-test-'));
 const dbFile = path.join(tmpDir, 'data.db');
 let cms;

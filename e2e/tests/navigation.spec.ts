@@ -17,7 +17,10 @@ test.describe('desktop navigation', () => {
     await expect(page.locator('#menu-recursos')).toBeVisible();
     await expect(services).toBeHidden();
 
-    await page.locator('#menu-recursos').getByRole('link', { name: /Casos de Éxito/ }).click();
+    await page
+      .locator('#menu-recursos')
+      .getByRole('link', { name: /Casos de Éxito/ })
+      .click();
     await expect(page).toHaveURL(/\/casos-exito$/);
     await expect(page.locator('#menu-recursos')).toBeHidden();
   });
@@ -72,10 +75,22 @@ test.describe('desktop navigation', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('navigation')).toHaveCount(5);
-    for (const href of ['/experiencia-cliente', '/productividad', '/productos', '/blog', '/podcast', '/recursos', '/casos-exito', '/sobre-nosotros']) {
+    for (const href of [
+      '/experiencia-cliente',
+      '/productividad',
+      '/productos',
+      '/blog',
+      '/podcast',
+      '/recursos',
+      '/casos-exito',
+      '/sobre-nosotros',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
-    await expect(footer.getByRole('link', { name: 'contacto@linx.cl' })).toHaveAttribute('href', 'mailto:contacto@linx.cl');
+    await expect(footer.getByRole('link', { name: 'contacto@linx.cl' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@linx.cl',
+    );
     await expect(footer.getByText(/Santiago, Chile/)).toBeVisible();
     for (const name of ['LinkedIn', 'Instagram', 'YouTube', /Correo/]) {
       await expect(footer.getByRole('link', { name })).toBeVisible();

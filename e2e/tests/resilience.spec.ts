@@ -6,7 +6,9 @@ import { expectSiteFrame } from '../support/site';
 const root = path.resolve(__dirname, '../..');
 
 test.describe('a remote that is down', () => {
-  test('shows the Spanish fallback inside the layout; other routes keep working; Reintentar recovers', async ({ page }) => {
+  test('shows the Spanish fallback inside the layout; other routes keep working; Reintentar recovers', async ({
+    page,
+  }) => {
     await page.route('http://127.0.0.1:3002/**', (route) => route.abort('connectionrefused'));
     await page.goto('/productos');
     await expectSiteFrame(page);
@@ -39,12 +41,22 @@ test.describe('run-time addresses', () => {
     children.push(child);
   };
 
-  test('a remote moved to another port loads through the addresses file, without rebuilding the shell', async ({ page }) => {
+  test('a remote moved to another port loads through the addresses file, without rebuilding the shell', async ({
+    page,
+  }) => {
     // The same built files: the catalogue on :3102, and a shell on :3100 whose addresses file says so.
     serve('mfe-catalogue', { CATALOGUE_PORT: '3102' });
     serve('shell', { SHELL_PORT: '3100', CATALOGUE_URL: 'http://127.0.0.1:3102' });
-    await expect.poll(async () => (await fetch('http://127.0.0.1:3100/runtime-config.json').catch(() => null))?.status, { timeout: 15000 }).toBe(200);
-    await expect.poll(async () => (await fetch('http://127.0.0.1:3102/mf-manifest.json').catch(() => null))?.status, { timeout: 15000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch('http://127.0.0.1:3100/runtime-config.json').catch(() => null))?.status, {
+        timeout: 15000,
+      })
+      .toBe(200);
+    await expect
+      .poll(async () => (await fetch('http://127.0.0.1:3102/mf-manifest.json').catch(() => null))?.status, {
+        timeout: 15000,
+      })
+      .toBe(200);
 
     const catalogueHosts = new Set<string>();
     page.on('request', (request) => {

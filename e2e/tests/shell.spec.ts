@@ -76,13 +76,20 @@ test.describe('shared singletons', () => {
     // The federation runtime's share scope: package → versions → who provided it and who uses it.
     const providers = await page.evaluate(() => {
       type Entry = { from: string; loaded?: boolean; useIn?: string[] };
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-        .__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const result: Record<string, Array<{ from: string; loaded: boolean; useIn: string[] }>> = {};
       for (const scopes of Object.values(share)) {
         for (const packages of Object.values(scopes)) {
           for (const [pkg, versions] of Object.entries(packages)) {
-            result[pkg] = Object.values(versions).map((entry) => ({ from: entry.from, loaded: Boolean(entry.loaded), useIn: entry.useIn ?? [] }));
+            result[pkg] = Object.values(versions).map((entry) => ({
+              from: entry.from,
+              loaded: Boolean(entry.loaded),
+              useIn: entry.useIn ?? [],
+            }));
           }
         }
       }

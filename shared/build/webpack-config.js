@@ -16,79 +16,99 @@ const sharedSingletons = require('./federation-shared');
  * @param {boolean} [options.host]   true for the shell
  * @param {string} [options.title]   HTML title of the app's own page
  */
-const createAppConfig = ({ dirname, name, port, exposes, host = false, title = 'LINX' }) => (_env, argv) => {
-  const production = argv.mode === 'production';
-  const publicDir = path.join(dirname, 'public');
-  return {
-    mode: production ? 'production' : 'development',
-    entry: { main: path.join(dirname, 'src/index.ts') },
-    target: 'browserslist:last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    output: {
-      path: path.join(dirname, 'dist'),
-      publicPath: host ? '/' : 'auto',
-      // Entry names cannot carry [contenthash] with federation; [fullhash] keeps them unique.
-      filename: production ? '[name].[fullhash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      uniqueName: name,
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?|pdf)$/, type: 'asset/resource' },
+const createAppConfig =
+  ({ dirname, name, port, exposes, host = false, title = 'LINX' }) =>
+  (_env, argv) => {
+    const production = argv.mode === 'production';
+    const publicDir = path.join(dirname, 'public');
+    return {
+      mode: production ? 'production' : 'development',
+      entry: { main: path.join(dirname, 'src/index.ts') },
+      target:
+        'browserslist:last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        // Entry names cannot carry [contenthash] with federation; [fullhash] keeps them unique.
+        filename: production ? '[name].[fullhash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?|pdf)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host
+            ? {
+                remotes: {},
+                shareStrategy: 'loaded-first',
+                runtimePlugins: [require.resolve('./retry-runtime-plugin.js')],
+              }
+            : {}),
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedSingletons,
+          manifest: !host,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          description:
+            'LINX: cartelería digital, gestión de contenidos, Lift and Learn, medición de audiencia e inteligencia artificial para tu negocio.',
+          favicon: false,
+        }),
+        ...(fs.existsSync(publicDir)
+          ? [new (require('copy-webpack-plugin'))({ patterns: [{ from: publicDir }] })]
+          : []),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                algorithm: 'gzip',
+                test: /\.(js|css|html|svg|json)$/,
+                exclude: /runtime-config/,
+                threshold: 1024,
+              }),
+              new CompressionPlugin({
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                test: /\.(js|css|html|svg|json)$/,
+                exclude: /runtime-config/,
+                threshold: 1024,
+              }),
+            ]
+          : []),
       ],
-    },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        ...(host ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins: [require.resolve('./retry-runtime-plugin.js')] } : {}),
-        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-        shared: sharedSingletons,
-        manifest: !host,
-        dts: false,
-      }),
-      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        title,
-        description: 'LINX: cartelería digital, gestión de contenidos, Lift and Learn, medición de audiencia e inteligencia artificial para tu negocio.',
-        favicon: false,
-      }),
-      ...(fs.existsSync(publicDir) ? [new (require('copy-webpack-plugin'))({ patterns: [{ from: publicDir }] })] : []),
-      ...(production
-        ? [
-            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, exclude: /runtime-config/, threshold: 1024 }),
-            new CompressionPlugin({
-              algorithm: 'brotliCompress',
-              filename: '[path][base].br',
-              test: /\.(js|css|html|svg|json)$/,
-              exclude: /runtime-config/,
-              threshold: 1024,
-            }),
-          ]
-        : []),
-    ],
-    optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-    devServer: {
-      port,
-      host: '127.0.0.1',
-      historyApiFallback: true,
-      hot: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
-      client: { overlay: { warnings: false } },
-    },
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+        client: { overlay: { warnings: false } },
+      },
+    };
   };
-};
 
 module.exports = { createAppConfig };

@@ -136,4 +136,17 @@ describe('Product catalogue page', () => {
       within(screen.getByRole('complementary', { name: 'Categorías' })).getByRole('button', { name: 'Ver todos' }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('keeps the search box in line with the URL when going Back across searches', async () => {
+    const { user } = await renderCatalogue();
+    await user.type(search(), 'tótem');
+    await user.click(screen.getByRole('button', { name: 'Borrar búsqueda' }));
+    await user.type(search(), 'flip');
+    await act(async () => historyRef.navigate?.(-1));
+    expect(search()).toHaveValue('');
+    expect(resultCount()).toBe('4 productos');
+    await act(async () => historyRef.navigate?.(1));
+    expect(search()).toHaveValue('flip');
+    expect(cardNames()).toEqual(['Flip Pro 75"']);
+  });
 });

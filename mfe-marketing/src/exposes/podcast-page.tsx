@@ -1,14 +1,13 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { Seo } from '@linx/shared';
+import { podcastHero, podcastSeo } from '../content/podcast';
+import { EpisodeList } from '../features/podcast/episode-list';
+import { PageHero } from '../sections/page-hero';
 
-/** Placeholder until its issue lands: heading and metadata only. */
 const PodcastPage = () => (
   <>
-    <Seo title="Podcast" description="Podcast LINX — LINX." path={paths.podcast} />
-    <Section>
-      <Container>
-        <h1>Podcast LINX</h1>
-      </Container>
-    </Section>
+    <Seo {...podcastSeo} />
+    <PageHero eyebrow={podcastHero.eyebrow} title={podcastHero.title} lead={podcastHero.lead} />
+    <EpisodeList />
   </>
 );
 

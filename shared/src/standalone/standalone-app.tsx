@@ -20,7 +20,10 @@ const StyledBar = styled.nav`
   gap: ${({ theme: t }) => t.space(3)};
   padding: ${({ theme: t }) => t.space(3, 5)};
   background: ${({ theme: t }) => t.colors.ink};
-  a { color: ${({ theme: t }) => t.colors.textOnDark}; font-size: ${({ theme: t }) => t.fontSizes.sm}; }
+  a {
+    color: ${({ theme: t }) => t.colors.textOnDark};
+    font-size: ${({ theme: t }) => t.fontSizes.sm};
+  }
 `;
 
 /** A remote run alone (its team's dev server): its pages in a minimal frame, no shell needed. */

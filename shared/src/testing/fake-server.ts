@@ -37,7 +37,8 @@ export const startFakeServer = async (routes: Record<string, FakeRoute> = {}): P
       const url = decodeURIComponent(request.url ?? '/');
       requests.push({ method: request.method ?? 'GET', url, body, headers: request.headers });
       const route = table.get(`${request.method} ${url}`);
-      const answer: FakeResponse = typeof route === 'function' ? route(request, body) : (route ?? { status: 404, body: {} });
+      const answer: FakeResponse =
+        typeof route === 'function' ? route(request, body) : (route ?? { status: 404, body: {} });
       setTimeout(() => {
         response.writeHead(answer.status ?? 200, { ...headers, 'Content-Type': 'application/json' });
         response.end(JSON.stringify(answer.body ?? {}));

@@ -41,7 +41,10 @@ if (typeof globalThis.Request === 'undefined') {
     readonly method: string;
     readonly signal: AbortSignal | undefined;
     readonly headers: Record<string, string>;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal; headers?: Record<string, string> } = {}) {
+    constructor(
+      input: string | URL,
+      init: { method?: string; signal?: AbortSignal; headers?: Record<string, string> } = {},
+    ) {
       this.url = String(input);
       this.method = init.method ?? 'GET';
       this.signal = init.signal;

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 export const usePrefersReducedMotion = (): boolean => {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true);
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true,
+  );
   useEffect(() => {
     const media = window.matchMedia?.(QUERY);
     if (!media) return undefined;

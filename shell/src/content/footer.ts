@@ -53,7 +53,8 @@ export const footerGroups: FooterLinkGroup[] = [
 ];
 
 export const footerCopy = {
-  about: 'Integramos pantallas, software e inteligencia artificial para conectar marcas con personas en retail, malls, salud y educación.',
+  about:
+    'Integramos pantallas, software e inteligencia artificial para conectar marcas con personas en retail, malls, salud y educación.',
   contactTitle: 'Contacto',
   socialTitle: 'Síguenos',
   rights: 'Todos los derechos reservados.',

@@ -10,7 +10,9 @@ export const StyledSkipLink = styled.a`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textOnDark};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  &:focus { top: ${({ theme }) => theme.space(3)}; }
+  &:focus {
+    top: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 /** Keeps content below the fixed navbar (72 px, SPEC.md §2). */
@@ -20,5 +22,7 @@ export const StyledSpacer = styled.div`
 
 export const StyledMain = styled.main`
   min-height: 60vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;

@@ -217,13 +217,11 @@ Todavía vemos redes que se actualizan llevando un pendrive a cada tienda. Con u
 
 El reproductor guarda el contenido localmente: si se corta internet, **la pantalla sigue funcionando** con la última programación. Cuando vuelve la conexión, sincroniza los cambios.
 
-## Tabla rápida para comparar
+## Preguntas para comparar proveedores
 
-| Necesidad | Qué preguntar al proveedor |
-| --- | --- |
-| Escala | ¿Cuántas pantallas administra hoy su cliente más grande? |
-| Soporte | ¿Hay soporte 24/7 en español? |
-| Integraciones | ¿Se conecta con mi ERP, mis precios o mis turnos? |
+- **Escala**: ¿cuántas pantallas administra hoy su cliente más grande?
+- **Soporte**: ¿hay soporte 24/7 en español?
+- **Integraciones**: ¿se conecta con mi ERP, mis precios o mis turnos?
 
 ¿Tienes una red que crece? [Conversemos](/contacto).`,
   },
@@ -279,11 +277,9 @@ Un bisel de **0,44 mm de borde a borde** hace que las uniones casi desaparezcan 
 
 ## Brillo según el lugar
 
-| Ubicación | Brillo recomendado |
-| --- | --- |
-| Oficina o sala de control | 500 nits |
-| Mall con luz natural | 700 nits |
-| Vitrina a la calle | 2.500 nits o más |
+- **Oficina o sala de control**: 500 nits.
+- **Mall con luz natural**: 700 nits.
+- **Vitrina a la calle**: 2.500 nits o más.
 
 ## Operación continua
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { CatalogueLocationState } from './use-catalogue-params';
 
 export interface SearchDraft {
@@ -16,12 +16,15 @@ export const useSearchDraft = (
   setTerm: (term: string, options?: { replace?: boolean }) => void,
 ): SearchDraft => {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [draft, setDraft] = useState(term);
   const [seenKey, setSeenKey] = useState(location.key);
 
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    if (!(location.state as CatalogueLocationState | null)?.fromSearch) setDraft(term);
+    // Entries the box wrote itself are already in line, except when revisited with Back/Forward (POP).
+    const fromSearch = (location.state as CatalogueLocationState | null)?.fromSearch === true;
+    if (navigationType === 'POP' || !fromSearch) setDraft(term);
   }
 
   const onChange = (value: string): void => {

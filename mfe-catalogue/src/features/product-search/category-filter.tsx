@@ -2,12 +2,7 @@ import type { ProductCategory } from '@linx/shared';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { categoryCopy } from '../../content/catalogue';
-import {
-  StyledFilter,
-  StyledFilterButton,
-  StyledFilterList,
-  StyledFilterTitle,
-} from './category-filter.styles';
+import { StyledFilter, StyledFilterButton, StyledFilterList, StyledFilterTitle } from './category-filter.styles';
 
 export interface CategoryFilterProps {
   categories: readonly ProductCategory[];
@@ -26,7 +21,12 @@ export const CategoryFilter = ({ categories, selectedSlug, onSelect }: CategoryF
         {options.map(({ slug, name }) => {
           const pressed = slug === selectedSlug;
           return (
-            <StyledFilterButton key={slug ?? 'todos'} type="button" aria-pressed={pressed} onClick={() => onSelect(slug)}>
+            <StyledFilterButton
+              key={slug ?? 'todos'}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onSelect(slug)}
+            >
               {pressed ? <Check aria-hidden="true" size={16} /> : null}
               {name}
             </StyledFilterButton>

@@ -23,8 +23,18 @@ describe('CMS endpoints map Strapi answers to view models', () => {
       ],
     });
     const [article] = await fetchArticles();
-    expect(article).toMatchObject({ slug: 'pantallas', featured: true, categories: ['Productividad'], coverUrl: undefined });
-    expect(article.author).toEqual({ name: 'Ana', avatarUrl: undefined, linkedin: 'https://linkedin.com/in/ana', email: 'ana@linx.cl' });
+    expect(article).toMatchObject({
+      slug: 'pantallas',
+      featured: true,
+      categories: ['Productividad'],
+      coverUrl: undefined,
+    });
+    expect(article.author).toEqual({
+      name: 'Ana',
+      avatarUrl: undefined,
+      linkedin: 'https://linkedin.com/in/ana',
+      email: 'ana@linx.cl',
+    });
   });
 
   it('products: images, features, sizes and category slugs as plain lists', async () => {
@@ -39,7 +49,10 @@ describe('CMS endpoints map Strapi answers to view models', () => {
           resolution: '1920 x 1080',
           glow: '',
           productBrochure: 'http://cms/ficha.pdf',
-          imagesUrl: [{ id: 1, url: 'http://cms/a.svg' }, { id: 2, url: 'http://cms/b.svg' }],
+          imagesUrl: [
+            { id: 1, url: 'http://cms/a.svg' },
+            { id: 2, url: 'http://cms/b.svg' },
+          ],
           features: [{ id: 1, name: 'Multitáctil' }],
           displaySizes: [{ id: 1, name: '55"' }],
           categories: [{ id: 1, slug: 'pantallas-interactivas', name: 'Pantallas Interactivas' }],
@@ -59,7 +72,9 @@ describe('CMS endpoints map Strapi answers to view models', () => {
 
   it('cases by id: asks with the id filter and returns the first item or undefined', async () => {
     cms = await startFakeCms({
-      '/cases?filters[id][$eq]=3&populate=*': [{ id: 3, title: 'Caso', highlight: { number: null, text: 'Más ventas' } }],
+      '/cases?filters[id][$eq]=3&populate=*': [
+        { id: 3, title: 'Caso', highlight: { number: null, text: 'Más ventas' } },
+      ],
       '/cases?filters[id][$eq]=4&populate=*': [],
     });
     expect(await fetchCaseById(3)).toMatchObject({ id: 3, highlight: { text: 'Más ventas', number: undefined } });

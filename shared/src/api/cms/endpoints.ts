@@ -1,6 +1,13 @@
 import { getList } from './cms-client';
 import { toArticle, toCaseStudy, toCategory, toMaterial, toProduct, toProductCategory } from './mappers';
-import type { StrapiArticle, StrapiCase, StrapiCategory, StrapiMaterial, StrapiProduct, StrapiProductCategory } from './strapi-types';
+import type {
+  StrapiArticle,
+  StrapiCase,
+  StrapiCategory,
+  StrapiMaterial,
+  StrapiProduct,
+  StrapiProductCategory,
+} from './strapi-types';
 import type { Article, CaseStudy, Category, Material, Product, ProductCategory } from './types';
 
 /** The calls of SPEC.md §7, one fetcher each. */

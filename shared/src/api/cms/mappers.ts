@@ -70,7 +70,8 @@ export const toProduct = (raw: StrapiProduct): Product => ({
 const toHighlight = (raw: StrapiCase['highlight']): CaseStudy['highlight'] => {
   const highlightText = text(raw?.text);
   if (!highlightText) return undefined;
-  const number = raw?.number === null || raw?.number === undefined || raw.number === '' ? undefined : Number(raw.number);
+  const number =
+    raw?.number === null || raw?.number === undefined || raw.number === '' ? undefined : Number(raw.number);
   return { text: highlightText, number: Number.isFinite(number) ? number : undefined };
 };
 

@@ -13,7 +13,8 @@ export const useArticles = () => useAsyncResource('articles', fetchArticles);
 export const useCategories = () => useAsyncResource('categories', fetchCategories);
 export const useCases = () => useAsyncResource('cases', fetchCases);
 /** Pass `null` to skip the request (e.g. the case came in navigation state). */
-export const useCaseById = (id: string | null) => useAsyncResource(id === null ? null : `case:${id}`, () => fetchCaseById(id ?? ''));
+export const useCaseById = (id: string | null) =>
+  useAsyncResource(id === null ? null : `case:${id}`, () => fetchCaseById(id ?? ''));
 export const useMaterials = () => useAsyncResource('materials', fetchMaterials);
 export const useProductCategories = () => useAsyncResource('product-categories', fetchProductCategories);
 export const useProducts = () => useAsyncResource('products', fetchProducts);

@@ -19,7 +19,10 @@ export interface CategoryChipProps {
 }
 
 export const CategoryChip = ({ name }: CategoryChipProps) => (
-  <StyledChip $tone={name === CUSTOMER_EXPERIENCE_CATEGORY ? 'accent' : 'info'} data-tone={name === CUSTOMER_EXPERIENCE_CATEGORY ? 'accent' : 'info'}>
+  <StyledChip
+    $tone={name === CUSTOMER_EXPERIENCE_CATEGORY ? 'accent' : 'info'}
+    data-tone={name === CUSTOMER_EXPERIENCE_CATEGORY ? 'accent' : 'info'}
+  >
     {name}
   </StyledChip>
 );

@@ -9,15 +9,24 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.sizes.contentMaxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(5)};
-  ${mediaQuery('up', 'md')} { padding: 0 ${({ theme }) => theme.space(8)}; }
+  ${mediaQuery('up', 'md')} {
+    padding: 0 ${({ theme }) => theme.space(8)};
+  }
 `;
 
 const tones = {
-  light: css`background: ${({ theme }) => theme.colors.surface};`,
-  soft: css`background: ${({ theme }) => theme.colors.surfaceSoft};`,
+  light: css`
+    background: ${({ theme }) => theme.colors.surface};
+  `,
+  soft: css`
+    background: ${({ theme }) => theme.colors.surfaceSoft};
+  `,
   dark: css`
-    background: radial-gradient(120% 120% at 85% 0%, ${({ theme }) => theme.colors.inkHighlight} 0%, ${({ theme }) =>
-      theme.colors.ink} 55%);
+    background: radial-gradient(
+      120% 120% at 85% 0%,
+      ${({ theme }) => theme.colors.inkHighlight} 0%,
+      ${({ theme }) => theme.colors.ink} 55%
+    );
     color: ${({ theme }) => theme.colors.textOnDark};
   `,
 };
@@ -25,7 +34,9 @@ const tones = {
 /** A full-width band: 48–64 px padding on phones, 80–120 px on desktop. */
 export const Section = styled.section<{ $tone?: SectionTone }>`
   padding: ${({ theme }) => theme.space(14)} 0;
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(24)} 0; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(24)} 0;
+  }
   ${({ $tone = 'light' }) => tones[$tone]}
 `;
 
@@ -60,7 +71,9 @@ export const Grid = styled.div<{ $columns?: number; $min?: string }>`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: 1fr;
-  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${mediaQuery('up', 'lg')} {
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
   }
@@ -77,6 +90,10 @@ export const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base};
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.cardHover}; }
+  transition:
+    box-shadow ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.cardHover};
+  }
 `;

@@ -12,7 +12,15 @@ export interface SectionHeadingProps {
   id?: string;
 }
 
-export const SectionHeading = ({ title, eyebrow, lead, align = 'center', onDark, as = 'h2', id }: SectionHeadingProps) => (
+export const SectionHeading = ({
+  title,
+  eyebrow,
+  lead,
+  align = 'center',
+  onDark,
+  as = 'h2',
+  id,
+}: SectionHeadingProps) => (
   <StyledHeadingBlock $align={align}>
     {eyebrow ? <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow> : null}
     <SectionTitle as={as} id={id}>

@@ -12,7 +12,9 @@ describe('Markdown', () => {
   });
 
   it('drops unsafe protocols and raw HTML', () => {
-    const { container } = render(<Markdown>{'[x](javascript:alert(1)) <script>alert(1)</script><b>negrita</b>'}</Markdown>);
+    const { container } = render(
+      <Markdown>{'[x](javascript:alert(1)) <script>alert(1)</script><b>negrita</b>'}</Markdown>,
+    );
     expect(container.querySelector('a')?.getAttribute('href') ?? '').toBe('');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('b')).toBeNull();

@@ -19,7 +19,15 @@ const DEFAULT_IMAGE = '/og-image.png';
 const absolute = (url: string): string => (/^https?:/.test(url) ? url : `${siteConfig.siteUrl}${url}`);
 
 /** Page metadata: React 19 hoists <title>, <meta> and <link> into the document head. */
-export const Seo = ({ title, description, keywords, image = DEFAULT_IMAGE, path, noindex, type = 'website' }: SeoProps) => {
+export const Seo = ({
+  title,
+  description,
+  keywords,
+  image = DEFAULT_IMAGE,
+  path,
+  noindex,
+  type = 'website',
+}: SeoProps) => {
   const fullTitle = `${title} | ${siteConfig.brand}`;
   const imageUrl = absolute(image);
   const url = path === undefined ? undefined : absolute(path);

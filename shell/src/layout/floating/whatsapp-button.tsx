@@ -18,12 +18,19 @@ const StyledWhatsApp = styled.a`
   color: ${({ theme }) => theme.colors.textOnDark};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   transition: transform ${({ theme }) => theme.motion.fast};
-  &:hover { transform: scale(1.06); }
+  &:hover {
+    transform: scale(1.06);
+  }
 `;
 
 /** Floating chat button: opens the WhatsApp deep link with a prefilled Spanish greeting. */
 export const WhatsAppButton = () => (
-  <StyledWhatsApp href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer" aria-label={footerCopy.whatsapp}>
+  <StyledWhatsApp
+    href={siteConfig.whatsappUrl}
+    target="_blank"
+    rel="noopener noreferrer"
+    aria-label={footerCopy.whatsapp}
+  >
     <MessageCircle aria-hidden="true" size={28} />
   </StyledWhatsApp>
 );

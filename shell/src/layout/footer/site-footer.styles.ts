@@ -5,14 +5,22 @@ export const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
   padding: ${({ theme }) => theme.space(16, 0, 8)};
-  a { color: ${({ theme }) => theme.colors.textOnDarkMuted}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.textOnDark}; text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.textOnDark};
+    text-decoration: underline;
+  }
 `;
 
 export const StyledFooterTop = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
-  ${mediaQuery('up', 'lg')} { grid-template-columns: minmax(0, 1.2fr) minmax(0, 3fr); }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 3fr);
+  }
 `;
 
 export const StyledBrandBlock = styled.div`
@@ -26,7 +34,9 @@ export const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
 `;
 
 export const StyledColumnTitle = styled.h2`
@@ -43,14 +53,21 @@ export const StyledLinkList = styled.ul`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  a { display: inline-block; padding: ${({ theme }) => theme.space(1, 0)}; }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(1, 0)};
+  }
 `;
 
 export const StyledContactLine = styled.p`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-  svg { flex: none; margin-top: ${({ theme }) => theme.space(0.5)}; color: ${({ theme }) => theme.colors.accent}; }
+  svg {
+    flex: none;
+    margin-top: ${({ theme }) => theme.space(0.5)};
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 export const StyledSocialList = styled.ul`
@@ -69,7 +86,9 @@ export const StyledSocialList = styled.ul`
     background: ${({ theme }) => theme.colors.inkRaised};
     color: ${({ theme }) => theme.colors.textOnDark};
   }
-  a:hover { background: ${({ theme }) => theme.colors.inkHighlight}; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.inkHighlight};
+  }
 `;
 
 export const StyledBottom = styled.div`

@@ -7,7 +7,16 @@ describe('SiteFooter', () => {
     renderWithProviders(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getAllByRole('navigation')).toHaveLength(5);
-    for (const href of ['/experiencia-cliente', '/productividad', '/productos', '/blog', '/podcast', '/recursos', '/casos-exito', '/sobre-nosotros']) {
+    for (const href of [
+      '/experiencia-cliente',
+      '/productividad',
+      '/productos',
+      '/blog',
+      '/podcast',
+      '/recursos',
+      '/casos-exito',
+      '/sobre-nosotros',
+    ]) {
       expect(footer.querySelector(`a[href="${href}"]`)).not.toBeNull();
     }
     expect(screen.getByRole('link', { name: 'contacto@linx.cl' })).toHaveAttribute('href', 'mailto:contacto@linx.cl');

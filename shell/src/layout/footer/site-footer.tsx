@@ -50,7 +50,11 @@ export const SiteFooter = () => (
           <StyledSocialList aria-label={footerCopy.socialTitle}>
             {socialLinks.map(({ label, href, Icon }) => (
               <li key={label}>
-                <a href={href} aria-label={label} {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   <Icon aria-hidden="true" />
                 </a>
               </li>

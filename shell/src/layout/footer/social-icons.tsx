@@ -10,7 +10,17 @@ export const LinkedInIcon = (props: IconProps) => (
 );
 
 export const InstagramIcon = (props: IconProps) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false" {...props}>
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  >
     <rect x="3" y="3" width="18" height="18" rx="5" />
     <circle cx="12" cy="12" r="4.2" />
     <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />

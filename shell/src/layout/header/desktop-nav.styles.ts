@@ -29,8 +29,13 @@ export const StyledTrigger = styled.button<{ $open: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  svg { transition: transform ${({ theme }) => theme.motion.fast}; transform: rotate(${({ $open }) => ($open ? '180deg' : '0')}); }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceSoft}; }
+  svg {
+    transition: transform ${({ theme }) => theme.motion.fast};
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0')});
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSoft};
+  }
 `;
 
 export const StyledPanel = styled.div`
@@ -71,7 +76,10 @@ export const StyledItemLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceSoft}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceSoft};
+  }
 `;
 
 export const StyledItemIcon = styled.span`

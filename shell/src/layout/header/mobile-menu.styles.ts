@@ -40,7 +40,9 @@ export const StyledDrawer = styled.div<{ $open: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: transform ${({ theme }) => theme.motion.base}, visibility ${({ theme }) => theme.motion.base};
+  transition:
+    transform ${({ theme }) => theme.motion.base},
+    visibility ${({ theme }) => theme.motion.base};
 `;
 
 export const StyledDrawerTop = styled.div`
@@ -73,6 +75,10 @@ export const StyledDrawerLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceSoft}; }
-  svg { color: ${({ theme }) => theme.colors.infoText}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSoft};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.infoText};
+  }
 `;

@@ -31,7 +31,14 @@ export const ProductPreviewArt = ({ kind }: { kind: ProductPreview['image'] }) =
       <g>
         {Array.from({ length: 6 }, (_, row) =>
           Array.from({ length: 12 }, (_, col) => (
-            <circle key={`${row}-${col}`} cx={36 + col * 15} cy={24 + row * 14} r="5" fill={(row + col) % 3 === 0 ? '#FF6A13' : '#1F6FEB'} opacity={0.5 + ((row * col) % 5) / 10} />
+            <circle
+              key={`${row}-${col}`}
+              cx={36 + col * 15}
+              cy={24 + row * 14}
+              r="5"
+              fill={(row + col) % 3 === 0 ? '#FF6A13' : '#1F6FEB'}
+              opacity={0.5 + ((row * col) % 5) / 10}
+            />
           )),
         )}
       </g>
@@ -40,7 +47,16 @@ export const ProductPreviewArt = ({ kind }: { kind: ProductPreview['image'] }) =
       <g>
         {[0, 1, 2].map((col) =>
           [0, 1].map((row) => (
-            <rect key={`${row}-${col}`} x={48 + col * 49} y={18 + row * 43} width="47" height="41" rx="2" fill={`url(#screen-${kind})`} opacity={0.75 + (col + row) / 12} />
+            <rect
+              key={`${row}-${col}`}
+              x={48 + col * 49}
+              y={18 + row * 43}
+              width="47"
+              height="41"
+              rx="2"
+              fill={`url(#screen-${kind})`}
+              opacity={0.75 + (col + row) / 12}
+            />
           )),
         )}
       </g>

@@ -33,7 +33,12 @@ export const StyledPreviewCard = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textOnDark};
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space(5)}; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textOnDarkMuted}; }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  }
 `;
 
 export const StyledPreviewTitle = styled.p`

@@ -25,10 +25,16 @@ export const StyledBar = styled.div`
 
 export const StyledDesktopOnly = styled.div`
   display: none;
-  ${mediaQuery('up', 'lg')} { display: flex; align-items: center; gap: ${({ theme }) => theme.space(4)}; }
+  ${mediaQuery('up', 'lg')} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export const StyledMobileOnly = styled.div`
   display: flex;
-  ${mediaQuery('up', 'lg')} { display: none; }
+  ${mediaQuery('up', 'lg')} {
+    display: none;
+  }
 `;

@@ -1,0 +1,1 @@
+export { AudienceDashboard, type AudienceDashboardProps } from './audience-dashboard';
