@@ -13,7 +13,7 @@ if (fs.existsSync(path.join(cmsDir, 'package.json'))) {
   if (!fs.existsSync(path.join(cmsDir, 'node_modules'))) {
     if ((await runToEnd('npm', ['install', '--no-audit', '--no-fund'], { cwd: cmsDir })) !== 0) process.exit(1);
   }
-  if (!fs.existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'))) {
+  if (!fs.existsSync(path.join(cmsDir, 'build', 'index.html'))) {
     console.info('Compilando el panel de administración de Strapi (solo la primera vez)…');
     if ((await runToEnd('npm', ['run', 'build'], { cwd: cmsDir })) !== 0) process.exit(1);
   }

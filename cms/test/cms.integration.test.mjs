@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startCms } from '../scripts/lib/strapi-process.mjs';
 
 // Pinned so variables inherited from the caller's environment cannot change what is being tested.
-const ADMIN_ENV = {
+const TEST_ENV = {
   CMS_ADMIN_EMAIL: 'editor@linx.cl',
   CMS_ADMIN_PASSWORD: 'EditorLinx2024',
   CMS_SEED: 'true',
@@ -52,7 +52,7 @@ const addMedia = (u) => {
 
 describe('LINX CMS (Strapi) on a fresh SQLite database', { timeout: 180_000 }, () => {
   before(async () => {
-    cms = await startCms({ dbFile, env: ADMIN_ENV });
+    cms = await startCms({ dbFile, env: TEST_ENV });
   });
 
   after(async () => {
@@ -269,7 +269,7 @@ describe('LINX CMS (Strapi) on a fresh SQLite database', { timeout: 180_000 }, (
     const login = await fetch(`${cms.baseUrl}/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_ENV.CMS_ADMIN_EMAIL, password: ADMIN_ENV.CMS_ADMIN_PASSWORD }),
+      body: JSON.stringify({ email: TEST_ENV.CMS_ADMIN_EMAIL, password: TEST_ENV.CMS_ADMIN_PASSWORD }),
     });
     assert.equal(login.status, 200, 'admin login');
     const { token } = (await login.json()).data;
@@ -292,7 +292,7 @@ describe('LINX CMS (Strapi) on a fresh SQLite database', { timeout: 180_000 }, (
     const before = {};
     for (const p of paths) before[p] = (await list(p)).map((x) => x.id);
     await cms.stop();
-    cms = await startCms({ dbFile, env: ADMIN_ENV });
+    cms = await startCms({ dbFile, env: TEST_ENV });
     for (const p of paths) assert.deepEqual((await list(p)).map((x) => x.id), before[p], `${p} changed after a second boot`);
     assert.equal((await list('/api/categories'))[0].name, 'todos');
   });

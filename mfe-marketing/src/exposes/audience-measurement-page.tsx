@@ -1,14 +1,65 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import partnerImage from '../assets/services/adreaction-partner.svg';
+import heroPoster from '../assets/services/adreaction-hero-poster.png';
+import heroMp4 from '../assets/services/adreaction-hero.mp4';
+import heroWebm from '../assets/services/adreaction-hero.webm';
+import { audienceDashboard } from '../content/services/audience-dashboard';
+import {
+  audienceMeasurementHero,
+  audienceMeasurementMeta,
+  audienceVideoLabel,
+  benefits,
+  benefitsCopy,
+  dashboardCopy,
+  features,
+  featuresCopy,
+  partnerCopy,
+  partnerImageAlt,
+  useCases,
+  useCasesActions,
+  useCasesCopy,
+} from '../content/services/audience-measurement';
+import { AudienceDashboard } from '../features/services/audience-dashboard';
+import { FeatureGrid } from '../sections/feature-grid';
+import { Illustration } from '../sections/illustration';
+import { LoopingVideo } from '../sections/looping-video';
+import { PageHero } from '../sections/page-hero';
+import { PageSection } from '../sections/page-section';
+import { SplitMedia } from '../sections/split-media';
+import { StatCards } from '../sections/stat-cards';
+import { UseCaseCards } from '../sections/use-case-cards';
 
-/** Placeholder until its issue lands: heading and metadata only. */
+const heroVideo = (
+  <LoopingVideo
+    sources={[
+      { src: heroWebm, type: 'video/webm' },
+      { src: heroMp4, type: 'video/mp4' },
+    ]}
+    poster={heroPoster}
+    label={audienceVideoLabel}
+    width={640}
+    height={360}
+  />
+);
+
+/** /servicios/medicion-audiencia — SPEC.md "Audience measurement" (AdReactiON). */
 const AudienceMeasurementPage = () => (
   <>
-    <Seo title="Medición de Audiencia" description="AdReactiON: Medición de Audiencia — LINX." path={paths.audienceMeasurement} />
-    <Section>
-      <Container>
-        <h1>AdReactiON: Medición de Audiencia</h1>
-      </Container>
-    </Section>
+    <Seo {...audienceMeasurementMeta} path={paths.audienceMeasurement} />
+    <PageHero {...audienceMeasurementHero} media={heroVideo} />
+    <SplitMedia {...partnerCopy} media={<Illustration src={partnerImage} alt={partnerImageAlt} width={560} height={420} rounded />} />
+    <PageSection {...featuresCopy} tone="soft">
+      <FeatureGrid items={features} columns={3} />
+    </PageSection>
+    <PageSection {...benefitsCopy} tone="dark">
+      <StatCards items={benefits} onDark />
+    </PageSection>
+    <PageSection {...dashboardCopy} id="dashboard">
+      <AudienceDashboard data={audienceDashboard} />
+    </PageSection>
+    <PageSection {...useCasesCopy} tone="soft" actions={useCasesActions}>
+      <UseCaseCards items={useCases} columns={4} />
+    </PageSection>
   </>
 );
 

@@ -10,6 +10,8 @@ export const StyledBand = styled.div`
 `;
 
 export const StyledLayout = styled.div`
+  /* Positioned so the cards paint over the bottom of the (positioned) hero they overlap. */
+  position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;

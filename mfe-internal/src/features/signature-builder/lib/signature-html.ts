@@ -19,9 +19,10 @@ const FONT_STACK = 'Arial, Helvetica, sans-serif';
 const { colors } = theme;
 
 type Styles = Record<string, string | number>;
+const px = (value: string | number): string => (typeof value === 'number' && value !== 0 ? `${value}px` : String(value));
 const css = (styles: Styles): string =>
   Object.entries(styles)
-    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' ? `${value}px` : value}`)
+    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${px(value)}`)
     .join(';');
 
 const attr = (value: string): string => `"${escapeHtml(value)}"`;

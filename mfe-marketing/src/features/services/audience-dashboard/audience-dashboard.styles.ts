@@ -74,7 +74,8 @@ export const StyledBars = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
-  height: ${({ theme }) => theme.space(40)};
+  height: ${({ theme }) => theme.space(46)};
+  padding-bottom: ${({ theme }) => theme.space(6)};
 `;
 
 export const StyledBar = styled.div<{ $value: number; $peak: boolean }>`
@@ -91,7 +92,6 @@ export const StyledBar = styled.div<{ $value: number; $peak: boolean }>`
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 
 export const StyledRows = styled.ul`
