@@ -1,0 +1,1 @@
+export { DatabaseCards, type DatabaseCardsProps } from './database-cards';
