@@ -1,14 +1,49 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import {
+  aiAssistantHero,
+  aiAssistantMeta,
+  benefits,
+  benefitsActions,
+  benefitsCopy,
+  features,
+  featuresCopy,
+  liaChat,
+  useCases,
+  useCasesCopy,
+} from '../content/services/ai-assistant';
+import { HeroSubtitle } from '../features/services/hero-subtitle';
+import { ChatMockup } from '../sections/chat-mockup';
+import { FeatureGrid } from '../sections/feature-grid';
+import { PageHero } from '../sections/page-hero';
+import { PageSection } from '../sections/page-section';
+import { StatCards } from '../sections/stat-cards';
+import { UseCaseCards } from '../sections/use-case-cards';
 
-/** Placeholder until its issue lands: heading and metadata only. */
+const heroTitle = (
+  <>
+    {aiAssistantHero.name} <HeroSubtitle>{aiAssistantHero.subtitle}</HeroSubtitle>
+  </>
+);
+
+/** /servicios/asistente-ia — SPEC.md "AI assistant", sections 1–4 (the footer comes from the shell). */
 const AiAssistantPage = () => (
   <>
-    <Seo title="Asistente IA" description="LIA, Asistente IA — LINX." path={paths.aiAssistant} />
-    <Section>
-      <Container>
-        <h1>LIA, Asistente IA</h1>
-      </Container>
-    </Section>
+    <Seo {...aiAssistantMeta} path={paths.aiAssistant} />
+    <PageHero
+      title={heroTitle}
+      lead={aiAssistantHero.lead}
+      actions={aiAssistantHero.actions}
+      media={<ChatMockup name={aiAssistantHero.name} messages={liaChat.messages} label={liaChat.label} />}
+    />
+    <PageSection {...featuresCopy}>
+      <FeatureGrid items={features} columns={4} />
+    </PageSection>
+    <PageSection {...benefitsCopy} tone="dark" actions={benefitsActions}>
+      <StatCards items={benefits} onDark />
+    </PageSection>
+    <PageSection {...useCasesCopy} tone="soft">
+      <UseCaseCards items={useCases} columns={3} />
+    </PageSection>
   </>
 );
 

@@ -1,8 +1,13 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../../config/runtime-config';
 
-/** The one HTTP client of the content service. Built per call so a changed runtime config applies. */
-export const cmsClient = (): AxiosInstance => {
+/**
+ * The one HTTP client of the content service. axios is loaded on first use, so pages that never
+ * read the CMS (and the shell's first paint) do not download it. Built per call so a changed
+ * runtime config applies.
+ */
+export const cmsClient = async (): Promise<AxiosInstance> => {
+  const { default: axios } = await import(/* webpackChunkName: "axios" */ 'axios');
   const { cmsUrl, cmsToken } = getRuntimeConfig();
   return axios.create({
     baseURL: `${cmsUrl.replace(/\/$/, '')}/api`,
@@ -17,6 +22,6 @@ export interface StrapiList<T> {
 }
 
 export const getList = async <T>(path: string): Promise<T[]> => {
-  const response = await cmsClient().get<StrapiList<T>>(path);
+  const response = await (await cmsClient()).get<StrapiList<T>>(path);
   return Array.isArray(response.data?.data) ? response.data.data : [];
 };

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import type { LeadPayload } from '../../leads';
 
@@ -9,6 +8,7 @@ export interface LeadReceipt {
 
 /** POST {leads}/crm.lead. The idempotency key makes a retry or double click create one lead. */
 export const submitLead = async (payload: LeadPayload, idempotencyKey: string): Promise<LeadReceipt> => {
+  const { default: axios } = await import(/* webpackChunkName: "axios" */ 'axios');
   const { leadsUrl } = getRuntimeConfig();
   const response = await axios.post<LeadReceipt>(`${leadsUrl.replace(/\/$/, '')}/crm.lead`, payload, {
     timeout: 15000,

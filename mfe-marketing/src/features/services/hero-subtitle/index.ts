@@ -1,0 +1,1 @@
+export { HeroSubtitle } from './hero-subtitle';
