@@ -89,7 +89,7 @@ export const integralExperience = {
   bullets: ['Datos de audiencia y ventas en un mismo tablero', 'Asistente virtual que responde en todos los canales'],
   stats: [
     { value: '90%', label: 'Vuelven a comprar', context: 'tras una experiencia positiva' },
-    { value: '-40%', label: 'Tiempo de espera', context: 'con turnos y autoatención' },
+    { value: '−40%', label: 'Tiempo de espera', context: 'con turnos y autoatención' },
   ] satisfies readonly StatItem[],
   image: { src: integralImage, alt: 'Plataforma LINX conectada con pantalla, computador, teléfono y tótem', width: 640, height: 480 },
 };

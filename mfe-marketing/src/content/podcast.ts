@@ -1,4 +1,5 @@
 import { paths, siteConfig } from '@linx/shared';
+import type { SectionAction } from '../sections/section-actions';
 import thumbnail from '../assets/pages/podcast-episode-1.svg';
 
 /** Podcast episode (SPEC.md §3): title, description, duration, date, image, youtubeUrl. */
@@ -25,6 +26,13 @@ export const podcastHero = {
   eyebrow: 'Recursos',
   title: `Podcast ${siteConfig.brand}`,
   lead: 'Historias reales de marcas que conectan con su audiencia: tendencias, aprendizajes y consejos prácticos en episodios breves.',
+  actions: [{ kind: 'link', label: 'Ir a nuestro canal de YouTube', to: siteConfig.social.youtube }] satisfies readonly SectionAction[],
+};
+
+export const podcastCta = {
+  title: '¿Tienes una historia que contar?',
+  lead: 'Buscamos marcas y especialistas que quieran compartir cómo la tecnología cambió su forma de conectar con las personas.',
+  actions: [{ kind: 'link', label: 'Escríbenos', to: paths.contact }] satisfies readonly SectionAction[],
 };
 
 export const podcastList = {

@@ -102,7 +102,7 @@ export const measurableResults = {
   stats: [
     { value: '+45%', label: 'Retorno de inversión', context: 'durante el primer año de operación' },
     { value: '+60%', label: 'Satisfacción', context: 'de clientes atendidos por LIA' },
-    { value: '-40%', label: 'Tiempo en tareas', context: 'administrativas y repetitivas' },
+    { value: '−40%', label: 'Tiempo en tareas', context: 'administrativas y repetitivas' },
     { value: '+60%', label: 'Productividad', context: 'de los equipos que automatizan' },
   ] satisfies readonly StatItem[],
 };

@@ -1,13 +1,15 @@
 import { Seo } from '@linx/shared';
-import { podcastHero, podcastSeo } from '../content/podcast';
+import { podcastCta, podcastHero, podcastSeo } from '../content/podcast';
 import { EpisodeList } from '../features/podcast/episode-list';
+import { CtaBand } from '../sections/cta-band';
 import { PageHero } from '../sections/page-hero';
 
 const PodcastPage = () => (
   <>
     <Seo {...podcastSeo} />
-    <PageHero eyebrow={podcastHero.eyebrow} title={podcastHero.title} lead={podcastHero.lead} />
+    <PageHero eyebrow={podcastHero.eyebrow} title={podcastHero.title} lead={podcastHero.lead} actions={podcastHero.actions} />
     <EpisodeList />
+    <CtaBand {...podcastCta} />
   </>
 );
 

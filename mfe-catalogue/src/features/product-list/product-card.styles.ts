@@ -47,7 +47,7 @@ export const StyledSpecBoxes = styled.dl`
   margin: 0;
 `;
 
-/** One key figure per box: label left, value right (wraps under long values such as "3840 x 2160 (4K UHD)"). */
+/** One key figure per box: label left, value right; a long value ("1920 × 1080 (Full HD) por panel") wraps below. */
 export const StyledSpecBox = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -66,7 +66,6 @@ export const StyledSpecBox = styled.div`
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.text};
-    text-align: right;
     overflow-wrap: anywhere;
   }
 `;

@@ -49,7 +49,6 @@ export const StyledFilterButton = styled.button`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  width: 100%;
   min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: ${({ theme }) => theme.space(2, 4)};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
@@ -74,6 +73,7 @@ export const StyledFilterButton = styled.button`
     color: ${({ theme }) => theme.colors.textOnDark};
   }
   ${mediaQuery('up', 'lg')} {
+    width: 100%;
     border-radius: ${({ theme }) => theme.radii.md};
     border-color: transparent;
     white-space: normal;

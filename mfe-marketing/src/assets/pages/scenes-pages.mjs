@@ -66,8 +66,7 @@ export const integral = () => {
   [[140, 200], [327, 230], [475, 180], [578, 200]].forEach(([x, y]) => {
     s += `<path d="M320 104 C320 150 ${x} 140 ${x} ${y}" fill="none" stroke="${C.orange}" stroke-width="2.5" stroke-dasharray="6 7"/>` + circle(x, y, 5, C.orange);
   });
-  s += card(60, 380, 240, 70, 14) + label(78, 408, 'Clientes que vuelven', 12, C.grey, 'font-weight="600"') + label(78, 436, '90%', 22, C.navy, 'font-weight="800"');
-  s += card(330, 380, 250, 70, 14) + label(348, 408, 'Precisión de datos', 12, C.grey, 'font-weight="600"') + label(348, 436, '99,9%', 22, C.navy, 'font-weight="800"');
+  s += rrect(40, 400, 560, 6, 3, C.line) + [0, 1, 2, 3].map((i) => circle(110 + i * 140, 403, 9, i % 2 ? C.blue : C.orange)).join('');
   return svgDoc(W, H, s, 'Una plataforma que conecta tienda, web, teléfono y tótem');
 };
 

@@ -13,10 +13,9 @@ export const StyledPartner = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow ${({ theme }) => theme.motion.base}, border-color ${({ theme }) => theme.motion.base};
+  transition: border-color ${({ theme }) => theme.motion.base};
   user-select: none;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.cardHover}; border-color: ${({ theme }) => theme.colors.info}; }
+  &:hover { border-color: ${({ theme }) => theme.colors.info}; }
   &:focus-visible { outline-offset: -${({ theme }) => theme.space(1)}; }
 `;
 

@@ -30,7 +30,8 @@ export const StyledPlayOverlay = styled.span`
 
 export const StyledEpisodeThumb = styled.a`
   position: relative;
-  display: block;
+  display: flex;
+  align-items: center;
   background: ${({ theme }) => theme.colors.ink};
   &:hover ${StyledPlayOverlay}, &:focus-visible ${StyledPlayOverlay} { transform: translate(-50%, -50%) scale(1.08); }
   &:focus-visible { outline-offset: -${({ theme }) => theme.space(1)}; }
@@ -38,8 +39,7 @@ export const StyledEpisodeThumb = styled.a`
 
 export const StyledThumbImage = styled.img`
   width: 100%;
-  height: 100%;
-  object-fit: cover;
+  aspect-ratio: 16 / 9;
 `;
 
 export const StyledEpisodeBody = styled.div`

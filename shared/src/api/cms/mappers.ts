@@ -70,9 +70,9 @@ export const toProduct = (raw: StrapiProduct): Product => ({
 const toHighlight = (raw: StrapiCase['highlight']): CaseStudy['highlight'] => {
   const highlightText = text(raw?.text);
   if (!highlightText) return undefined;
-  const number =
-    raw?.number === null || raw?.number === undefined || raw.number === '' ? undefined : Number(raw.number);
-  return { text: highlightText, number: Number.isFinite(number) ? number : undefined };
+  // Strapi keeps it as text ("45", "45%", "1B"); the page adds the "+".
+  const number = raw?.number === null || raw?.number === undefined ? undefined : text(String(raw.number));
+  return { text: highlightText, number: number?.replace(/^\+/, '') };
 };
 
 export const toCaseStudy = (raw: StrapiCase): CaseStudy => ({

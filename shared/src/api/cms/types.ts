@@ -55,7 +55,8 @@ export interface Product {
 }
 
 export interface CaseHighlight {
-  number?: number;
+  /** As the editor wrote it ("45", "45%", "1B"); the page prefixes "+". */
+  number?: string;
   text: string;
 }
 

@@ -1,0 +1,1 @@
+export { CommsDashboard, type CommsDashboardProps } from './comms-dashboard';

@@ -1,0 +1,1 @@
+export { ProcessLists, type ProcessListsProps } from './process-lists';

@@ -1,0 +1,19 @@
+import type { ProcessList } from '../../../content/services/internal-communications';
+import { CheckList } from '../../../sections/check-list';
+import { StyledProcessList, StyledProcessLists } from './process-lists.styles';
+
+export interface ProcessListsProps {
+  lists: readonly ProcessList[];
+}
+
+/** Titled check lists side by side (HR requests, document management, administrative support). */
+export const ProcessLists = ({ lists }: ProcessListsProps) => (
+  <StyledProcessLists>
+    {lists.map((list) => (
+      <StyledProcessList key={list.title}>
+        <h3>{list.title}</h3>
+        <CheckList items={list.items} />
+      </StyledProcessList>
+    ))}
+  </StyledProcessLists>
+);
