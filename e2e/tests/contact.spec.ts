@@ -68,7 +68,9 @@ test.describe('contact form', () => {
     await fillForm(page);
     await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
 
-    await expect(page.getByRole('alert')).toHaveText('No pudimos enviar tu mensaje. Inténtalo nuevamente en unos minutos.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'No pudimos enviar tu mensaje. Inténtalo nuevamente en unos minutos.',
+    );
     await expect(page).toHaveURL(/\/contacto$/);
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(lead.name);
     await expect(page.getByRole('textbox', { name: 'Email Corporativo' })).toHaveValue(lead.email);
@@ -87,7 +89,11 @@ test.describe('contact form', () => {
     await fillForm(page);
     await page.getByRole('textbox', { name: 'Email Corporativo' }).fill('valentina@Gmail.com');
     await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
-    expect(await page.getByRole('textbox', { name: 'Email Corporativo' }).evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    expect(
+      await page
+        .getByRole('textbox', { name: 'Email Corporativo' })
+        .evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
+    ).toBe(true);
     await expect(page).toHaveURL(/\/contacto$/);
     expect(posted).toBe(false);
   });

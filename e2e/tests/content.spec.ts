@@ -12,7 +12,7 @@ const RETAIL_CASE = 'Red de cartelería digital en 35 tiendas de vestuario';
 test.describe('blog', () => {
   test('list → article → back, with the featured article kept whatever the filter', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
     const featured = page.getByRole('article', { name: FEATURED });
     await expect(featured.getByText('Destacado')).toBeVisible();
 
@@ -30,7 +30,7 @@ test.describe('blog', () => {
     await expect(page).toHaveTitle(`${METRICS} | LINX`);
     await expect(page.getByRole('link', { name: /Escribir un correo a/ })).toHaveAttribute('href', /^mailto:/);
     await expect(page.getByRole('button', { name: 'Compartir este artículo' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 
     await page.getByRole('link', { name: 'Volver al blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -58,7 +58,7 @@ test.describe('success cases', () => {
     await page.getByRole('link', { name: `Ver caso completo: ${RETAIL_CASE}` }).click();
     await expect(page).toHaveURL(/\/casos-exito\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: RETAIL_CASE })).toBeVisible();
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBeLessThan(80);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(80);
     for (const name of ['La Empresa', 'El Desafío', 'La Solución', 'Resultados Destacados']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
@@ -86,7 +86,7 @@ test.describe('downloadable materials', () => {
   test('search over title and description, and filter by category', async ({ page }) => {
     await page.goto('/recursos');
     await expect(page.getByRole('heading', { level: 1, name: 'Materiales Descargables' })).toBeVisible();
-    const cards = page.getByRole('heading', { level: 3 });
+    const cards = page.getByRole('main').getByRole('heading', { level: 3 });
     await expect(cards).toHaveCount(9);
     const filters = page.getByRole('group', { name: 'Filtrar materiales por categoría' });
     await expect(filters.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');

@@ -10,7 +10,8 @@ export const runtimeConfigFromEnv = () => ({
   cmsUrl: urlOf(backEnds.cms),
   leadsUrl: urlOf(backEnds.leads),
   ...(process.env.CMS_READ_TOKEN ? { cmsToken: process.env.CMS_READ_TOKEN } : {}),
-  assetsBaseUrl: process.env.ASSETS_BASE_URL || urlOf(apps[0]),
+  // Images of generated e-mail signatures are files of the internal remote (mfe-internal/public).
+  assetsBaseUrl: process.env.ASSETS_BASE_URL || urlOf(apps.find((app) => app.remote === 'internal')),
 });
 
 export const writeRuntimeConfig = (distDir) => {

@@ -10,7 +10,12 @@ const TITLE_ID = 'contact-title';
 /** /contacto: hero with the h1, then the form card beside the contact details. */
 const ContactPage = () => (
   <>
-    <Seo title={contactSeo.title} description={contactSeo.description} keywords={contactSeo.keywords} path={paths.contact} />
+    <Seo
+      title={contactSeo.title}
+      description={contactSeo.description}
+      keywords={contactSeo.keywords}
+      path={paths.contact}
+    />
     <ContactHero titleId={TITLE_ID} />
     <ContactLayout>
       <ContactForm labelledBy={TITLE_ID} />

@@ -4,7 +4,14 @@ export const blogCopy = {
     title: 'Blog',
     description:
       'Ideas, guías y tendencias sobre cartelería digital, experiencia de cliente, medición de audiencia e inteligencia artificial para tu negocio.',
-    keywords: ['blog', 'cartelería digital', 'experiencia de cliente', 'retail', 'medición de audiencia', 'inteligencia artificial'],
+    keywords: [
+      'blog',
+      'cartelería digital',
+      'experiencia de cliente',
+      'retail',
+      'medición de audiencia',
+      'inteligencia artificial',
+    ],
   },
   hero: {
     eyebrow: 'Recursos',

@@ -4,7 +4,14 @@ export const casesCopy = {
     title: 'Casos de Éxito',
     description:
       'Conoce cómo empresas de retail, salud, banca, educación y minería transformaron su comunicación con las soluciones de LINX.',
-    keywords: ['casos de éxito', 'cartelería digital', 'clientes', 'resultados', 'experiencia de cliente', 'productividad'],
+    keywords: [
+      'casos de éxito',
+      'cartelería digital',
+      'clientes',
+      'resultados',
+      'experiencia de cliente',
+      'productividad',
+    ],
   },
   hero: {
     eyebrow: 'Clientes que confían en LINX',

@@ -6,7 +6,12 @@ import { PageHero } from '../features/common/page-hero';
 
 const BlogPage = () => (
   <>
-    <Seo title={blogCopy.seo.title} description={blogCopy.seo.description} keywords={blogCopy.seo.keywords} path={paths.blog} />
+    <Seo
+      title={blogCopy.seo.title}
+      description={blogCopy.seo.description}
+      keywords={blogCopy.seo.keywords}
+      path={paths.blog}
+    />
     <PageHero eyebrow={blogCopy.hero.eyebrow} title={blogCopy.hero.title} lead={blogCopy.hero.lead} art={blogArt} />
     <BlogListingSection />
   </>

@@ -6,7 +6,12 @@ import { PageHero } from '../features/common/page-hero';
 
 const CasesPage = () => (
   <>
-    <Seo title={casesCopy.seo.title} description={casesCopy.seo.description} keywords={casesCopy.seo.keywords} path={paths.cases} />
+    <Seo
+      title={casesCopy.seo.title}
+      description={casesCopy.seo.description}
+      keywords={casesCopy.seo.keywords}
+      path={paths.cases}
+    />
     <PageHero eyebrow={casesCopy.hero.eyebrow} title={casesCopy.hero.title} lead={casesCopy.hero.lead} art={casesArt} />
     <CasesSection />
   </>

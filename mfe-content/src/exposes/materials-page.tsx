@@ -12,7 +12,12 @@ const MaterialsPage = () => (
       keywords={materialsCopy.seo.keywords}
       path={paths.materials}
     />
-    <PageHero eyebrow={materialsCopy.hero.eyebrow} title={materialsCopy.hero.title} lead={materialsCopy.hero.lead} art={materialsArt} />
+    <PageHero
+      eyebrow={materialsCopy.hero.eyebrow}
+      title={materialsCopy.hero.title}
+      lead={materialsCopy.hero.lead}
+      art={materialsArt}
+    />
     <MaterialsSection />
   </>
 );

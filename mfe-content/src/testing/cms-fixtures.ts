@@ -35,7 +35,14 @@ export const rawArticle = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const rawArticles = [
-  rawArticle({ id: 1, featured: true, categories: [{ id: 2, name: 'Experiencia al Cliente' }, { id: 4, name: 'Cartelería Digital' }] }),
+  rawArticle({
+    id: 1,
+    featured: true,
+    categories: [
+      { id: 2, name: 'Experiencia al Cliente' },
+      { id: 4, name: 'Cartelería Digital' },
+    ],
+  }),
   rawArticle({
     id: 2,
     slug: 'metricas-impacto-pantallas',
@@ -63,8 +70,7 @@ export const rawCase = (overrides: Record<string, unknown> = {}) => ({
     { id: 2, name: 'Experiencia al Cliente' },
     { id: 4, name: 'Cartelería Digital' },
   ],
-  // A bare figure: the shared mapper parses `number` as a number, so a CMS value like "45%" is dropped today.
-  highlight: { id: 1, number: '45', text: 'de aumento en engagement' },
+  highlight: { id: 1, number: '45%', text: 'de aumento en engagement' },
   contentCompanyDescription: 'Tiendas Andes es una cadena chilena de vestuario familiar.',
   contentCompanyImageUrl: `${CMS}/media/tiendas-andes-empresa.svg`,
   outstandingTitle: 'Una campaña nacional en 15 minutos',
@@ -154,7 +160,7 @@ export const caseView = (overrides: Partial<CaseStudy> = {}): CaseStudy => ({
     { id: 2, name: 'Experiencia al Cliente' },
     { id: 4, name: 'Cartelería Digital' },
   ],
-  highlight: { number: 45, text: 'de aumento en engagement' },
+  highlight: { number: '45%', text: 'de aumento en engagement' },
   companyDescription: 'Tiendas Andes es una cadena chilena de vestuario familiar.',
   companyImageUrl: `${CMS}/media/tiendas-andes-empresa.svg`,
   outstandingTitle: 'Una campaña nacional en 15 minutos',

@@ -34,7 +34,7 @@ const CloudPage = () => (
       <FeatureGrid items={whyMigrate} columns={4} iconTone="info" />
     </PageSection>
     <PageSection {...strategiesCopy} id="estrategias" tone="dark">
-      <FeatureGrid items={strategies} columns={3} onDark />
+      <FeatureGrid items={strategies} columns={3} onDark centerLastRow />
     </PageSection>
     <PageSection {...databasesCopy}>
       <DatabaseCards databases={databases} />

@@ -1,14 +1,56 @@
-import { Container, paths, Section, Seo } from '@linx/shared';
+import { paths, Seo } from '@linx/shared';
+import heroImage from '../assets/services/seo-hero.svg';
+import {
+  benefits,
+  benefitsCopy,
+  platform,
+  platformCopy,
+  processActions,
+  processCopy,
+  processSteps,
+  sectors,
+  sectorsCopy,
+  seoContact,
+  seoHero,
+  seoHeroImageAlt,
+  seoMeta,
+  seoPartner,
+  serviceAction,
+  services,
+  servicesCopy,
+} from '../content/services/seo';
+import { PartnerBanner } from '../features/services/partner-banner';
+import { SeoServiceCards } from '../features/services/seo-service-cards';
+import { CtaBand } from '../sections/cta-band';
+import { FeatureGrid } from '../sections/feature-grid';
+import { Illustration } from '../sections/illustration';
+import { NumberedSteps } from '../sections/numbered-steps';
+import { PageHero } from '../sections/page-hero';
+import { PageSection } from '../sections/page-section';
 
-/** Placeholder until its issue lands: heading and metadata only. */
+/** /servicios/seo — SPEC.md "SEO/SEM", sections 1–7 in order. */
 const SeoPage = () => (
   <>
-    <Seo title="SEO y SEM" description="Posiciona tu Negocio en Google — LINX." path={paths.seo} />
-    <Section>
-      <Container>
-        <h1>Posiciona tu Negocio en Google</h1>
-      </Container>
-    </Section>
+    <Seo {...seoMeta} path={paths.seo} />
+    <PageHero {...seoHero} media={<Illustration src={heroImage} alt={seoHeroImageAlt} width={560} height={440} priority />}>
+      <PartnerBanner {...seoPartner} />
+    </PageHero>
+    <PageSection {...servicesCopy} tone="soft">
+      <SeoServiceCards services={services} action={serviceAction} />
+    </PageSection>
+    <PageSection {...platformCopy} tone="dark">
+      <FeatureGrid items={platform} columns={4} onDark />
+    </PageSection>
+    <PageSection {...benefitsCopy}>
+      <FeatureGrid items={benefits} columns={3} />
+    </PageSection>
+    <PageSection {...processCopy} tone="soft" actions={processActions}>
+      <NumberedSteps steps={processSteps} />
+    </PageSection>
+    <PageSection {...sectorsCopy}>
+      <FeatureGrid items={sectors} columns={3} iconTone="info" />
+    </PageSection>
+    <CtaBand {...seoContact} />
   </>
 );
 

@@ -27,7 +27,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   },
   cmsUrl: `http://${host}:1337`,
   leadsUrl: `http://${host}:4000`,
-  assetsBaseUrl: `http://${host}:3000`,
+  assetsBaseUrl: `http://${host}:3005`,
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;

@@ -5,7 +5,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks these browser APIs; carousels, scroll helpers and media queries use them.
-if (!window.matchMedia) {
+const browser = typeof window !== 'undefined';
+if (browser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -30,8 +31,10 @@ Object.assign(globalThis, {
   IntersectionObserver: globalThis.IntersectionObserver ?? NoopObserver,
   ResizeObserver: globalThis.ResizeObserver ?? NoopObserver,
 });
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
-Element.prototype.scrollIntoView = function scrollIntoView() {};
+if (browser) {
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
 
 // jsdom has no Fetch API Request; react-router's data router builds one per navigation and only
 // reads its url, method and signal.

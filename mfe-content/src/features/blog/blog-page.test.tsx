@@ -40,10 +40,9 @@ describe('BlogPage', () => {
     expect(within(featured).getByText('Destacado')).toBeInTheDocument();
     expect(within(featured).getByText('Cómo convertir cada pantalla en un vendedor.')).toBeInTheDocument();
     expect(within(featured).getByText('Camila Rojas')).toBeInTheDocument();
-    expect(within(featured).getByRole('img', { name: 'Portada del artículo: Cartelería digital en retail' })).toHaveAttribute(
-      'loading',
-      'eager',
-    );
+    expect(
+      within(featured).getByRole('img', { name: 'Portada del artículo: Cartelería digital en retail' }),
+    ).toHaveAttribute('loading', 'eager');
     expect(gridTitles()).toEqual(['5 métricas para medir el impacto', 'Comunicación interna con pantallas']);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -134,6 +133,9 @@ describe('BlogPage', () => {
     const filters = await screen.findByRole('group', { name: 'Filtrar artículos por categoría' });
     await userEvent.click(within(filters).getByRole('button', { name: 'Productividad' }));
     await userEvent.click(within(filters).getByRole('button', { name: 'Todos' }));
-    expect(server?.requests.map((request) => request.url).sort()).toEqual(['/api/articles?populate=*', '/api/categories']);
+    expect(server?.requests.map((request) => request.url).sort()).toEqual([
+      '/api/articles?populate=*',
+      '/api/categories',
+    ]);
   });
 });

@@ -2,8 +2,12 @@ import type { Article } from '@linx/shared';
 import { matchesCategory } from '../common/category-name';
 
 /** The "Destacado" article: the first one flagged featured (SPEC.md §4). */
-export const pickFeatured = (articles: readonly Article[]): Article | undefined => articles.find((article) => article.featured);
+export const pickFeatured = (articles: readonly Article[]): Article | undefined =>
+  articles.find((article) => article.featured);
 
 /** The grid: every article but the featured one, filtered by category name ("todos" = all). */
-export const gridArticles = (articles: readonly Article[], featured: Article | undefined, category: string | undefined): Article[] =>
-  articles.filter((article) => article !== featured && matchesCategory(article.categories, category));
+export const gridArticles = (
+  articles: readonly Article[],
+  featured: Article | undefined,
+  category: string | undefined,
+): Article[] => articles.filter((article) => article !== featured && matchesCategory(article.categories, category));

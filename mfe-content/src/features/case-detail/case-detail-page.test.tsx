@@ -39,7 +39,9 @@ describe('CaseDetailPage', () => {
   it('fetches by id on a reload or shared link (no navigation state)', async () => {
     await open('/casos-exito/1', { [byId(1)]: [rawCase()] });
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Red de cartelería digital en 35 tiendas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Red de cartelería digital en 35 tiendas' }),
+    ).toBeInTheDocument();
     expect(server?.requests.map((request) => request.url)).toEqual(['/api' + byId(1)]);
     expect(document.title).toBe('Red de cartelería digital en 35 tiendas | LINX');
   });
@@ -47,7 +49,9 @@ describe('CaseDetailPage', () => {
   it('ignores navigation state that belongs to another case', async () => {
     const other = caseView({ id: 2, title: 'Otro caso' });
     await open({ pathname: '/casos-exito/1', state: { caseStudy: other } }, { [byId(1)]: [rawCase()] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Red de cartelería digital en 35 tiendas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Red de cartelería digital en 35 tiendas' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Otro caso')).not.toBeInTheDocument();
   });
 
@@ -55,7 +59,9 @@ describe('CaseDetailPage', () => {
     await open('/casos-exito/1', { [byId(1)]: [rawCase()] });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Tiendas Andes', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Imagen del caso: Red de cartelería digital en 35 tiendas' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Imagen del caso: Red de cartelería digital en 35 tiendas' }),
+    ).toBeInTheDocument();
     expect(heading('La Empresa')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Imagen de Tiendas Andes' })).toBeInTheDocument();
     expect(heading('Una campaña nacional en 15 minutos')).toBeInTheDocument();
@@ -64,7 +70,9 @@ describe('CaseDetailPage', () => {
     expect(screen.getByText('Campañas impresas que llegaban tarde')).toBeInTheDocument();
     expect(heading('La Solución')).toBeInTheDocument();
     expect(screen.getByText('120 pantallas administradas desde la nube')).toBeInTheDocument();
-    const video = screen.getByLabelText('Video del proyecto: Red de cartelería digital en 35 tiendas') as HTMLVideoElement;
+    const video = screen.getByLabelText(
+      'Video del proyecto: Red de cartelería digital en 35 tiendas',
+    ) as HTMLVideoElement;
     expect(video).toHaveAttribute('src', 'http://cms.test/media/video/proyecto.mp4');
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
@@ -77,7 +85,9 @@ describe('CaseDetailPage', () => {
 
   it('hides every optional section of a minimal case', async () => {
     await open('/casos-exito/7', { [byId(7)]: [rawMinimalCase] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Comunicación interna en faenas mineras' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Comunicación interna en faenas mineras' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
     for (const name of ['La Empresa', 'El Desafío', 'La Solución', 'El proyecto en acción', 'Resultados Destacados']) {
       expect(heading(name)).not.toBeInTheDocument();

@@ -34,7 +34,9 @@ describe('CasesPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
     expect(rowTitles()).toEqual([]);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Red de cartelería digital en 35 tiendas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Red de cartelería digital en 35 tiendas' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -67,12 +69,14 @@ describe('CasesPage', () => {
 
   it('renders badges, the highlight with or without its figure, and the missing image', async () => {
     await start({ [CASES]: rawCases, '/categories': rawCategories });
-    const first = (await screen.findByRole('article', { name: 'Red de cartelería digital en 35 tiendas' })) as HTMLElement;
+    const first = (await screen.findByRole('article', {
+      name: 'Red de cartelería digital en 35 tiendas',
+    })) as HTMLElement;
     expect(within(first).getByText('Experiencia al Cliente')).toHaveAttribute('data-tone', 'accent');
     expect(within(first).getByText('Cartelería Digital')).toHaveAttribute('data-tone', 'info');
-    const figure = within(first).getByText('+45');
+    const figure = within(first).getByText('+45%');
     expect(figure.tagName).toBe('STRONG');
-    expect(figure.parentElement).toHaveTextContent('+45 de aumento en engagement');
+    expect(figure.parentElement).toHaveTextContent('+45% de aumento en engagement');
     expect(within(first).getByText('Tiendas Andes')).toBeInTheDocument();
 
     const second = screen.getByRole('article', { name: 'Gestión de filas en sucursales bancarias' });
@@ -87,7 +91,9 @@ describe('CasesPage', () => {
   it('opens the detail passing the case in navigation state and scrolling to top', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     await start({ [CASES]: rawCases, '/categories': rawCategories });
-    await userEvent.click(await screen.findByRole('link', { name: 'Ver caso completo: Gestión de filas en sucursales bancarias' }));
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Ver caso completo: Gestión de filas en sucursales bancarias' }),
+    );
     expect(locationRef.current?.pathname).toBe('/casos-exito/2');
     const state = locationRef.current?.state as { caseStudy: CaseStudy };
     expect(state.caseStudy).toMatchObject({ id: 2, company: 'Financiera Cordillera' });

@@ -3,10 +3,15 @@ import { matchesCategory } from '../common/category-name';
 
 /** Cases having a category of the chosen name; "todos" shows every case (SPEC.md §4). */
 export const filterCases = (cases: readonly CaseStudy[], category: string | undefined): CaseStudy[] =>
-  cases.filter((caseStudy) => matchesCategory(caseStudy.categories.map((item) => item.name), category));
+  cases.filter((caseStudy) =>
+    matchesCategory(
+      caseStudy.categories.map((item) => item.name),
+      category,
+    ),
+  );
 
-/** "+{number}" (the CMS stores the figure without the sign). */
-export const highlightFigure = (highlight: CaseHighlight): string | undefined =>
-  highlight.number === undefined || highlight.number === null || String(highlight.number).trim() === ''
-    ? undefined
-    : `+${String(highlight.number).trim().replace(/^\+/, '')}`;
+/** "+{number}": the CMS stores the figure ("45%") without the sign. */
+export const highlightFigure = (highlight: CaseHighlight): string | undefined => {
+  const figure = highlight.number?.trim().replace(/^\+/, '');
+  return figure ? `+${figure}` : undefined;
+};

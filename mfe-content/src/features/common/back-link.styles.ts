@@ -10,7 +10,13 @@ export const StyledBackLink = styled(Link)<{ $onDark?: boolean }>`
   text-decoration: none;
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.infoText)};
 
-  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
-  &:hover svg { transform: translateX(-${({ theme }) => theme.space(1)}); }
-  &:hover { text-decoration: underline; }
+  svg {
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &:hover svg {
+    transform: translateX(-${({ theme }) => theme.space(1)});
+  }
+  &:hover {
+    text-decoration: underline;
+  }
 `;

@@ -20,7 +20,7 @@ describe('category names', () => {
 describe('combineResources', () => {
   const loading = { status: 'loading', data: undefined, error: undefined } as const;
   const failed = { status: 'error', data: undefined, error: new Error('caída') } as const;
-  const ok = <T,>(data: T) => ({ status: 'success', data, error: undefined }) as const;
+  const ok = <T>(data: T) => ({ status: 'success', data, error: undefined }) as const;
 
   it('stays loading until both settle, even when one already failed', () => {
     expect(combineResources(failed, loading).status).toBe('loading');

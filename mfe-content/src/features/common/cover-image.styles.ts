@@ -24,7 +24,11 @@ export const StyledCoverPlaceholder = styled.div`
   height: 100%;
   min-height: inherit;
   padding: ${({ theme }) => theme.space(4)};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceSoft}, ${({ theme }) => theme.colors.surfaceMuted});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.surfaceSoft},
+    ${({ theme }) => theme.colors.surfaceMuted}
+  );
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

@@ -9,8 +9,13 @@ export const StyledNotFound = styled.div`
   margin: 0 auto;
   text-align: center;
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes.h2}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.h2};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export const StyledNotFoundIcon = styled.span`

@@ -5,7 +5,9 @@ export const StyledHero = styled(Section)`
   position: relative;
   overflow: hidden;
   padding: ${({ theme }) => theme.space(12)} 0;
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(16)} 0; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(16)} 0;
+  }
 
   &::after {
     content: '';
@@ -25,7 +27,9 @@ export const StyledHeroGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
   align-items: center;
-  ${mediaQuery('up', 'md')} { grid-template-columns: 3fr 2fr; }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: 3fr 2fr;
+  }
 `;
 
 export const StyledHeroTitle = styled.h1`
@@ -40,5 +44,7 @@ export const StyledHeroArt = styled.img`
   max-width: ${({ theme }) => theme.space(100)};
   height: auto;
   aspect-ratio: 4 / 3;
-  ${mediaQuery('down', 'md')} { display: none; }
+  ${mediaQuery('down', 'md')} {
+    display: none;
+  }
 `;

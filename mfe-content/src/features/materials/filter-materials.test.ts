@@ -33,8 +33,12 @@ describe('filterMaterials', () => {
   });
 
   it('searches title and description, ignoring case and accents', () => {
-    expect(filterMaterials(materials, categories, { categoryId: ALL_MATERIALS_ID, query: 'CARTELERIA' }).map((m) => m.id)).toEqual([1]);
-    expect(filterMaterials(materials, categories, { categoryId: ALL_MATERIALS_ID, query: 'comunicacion' }).map((m) => m.id)).toEqual([2]);
+    expect(
+      filterMaterials(materials, categories, { categoryId: ALL_MATERIALS_ID, query: 'CARTELERIA' }).map((m) => m.id),
+    ).toEqual([1]);
+    expect(
+      filterMaterials(materials, categories, { categoryId: ALL_MATERIALS_ID, query: 'comunicacion' }).map((m) => m.id),
+    ).toEqual([2]);
     expect(filterMaterials(materials, categories, { categoryId: 2, query: 'faenas' })).toEqual([]);
   });
 });

@@ -58,7 +58,9 @@ describe('MaterialsPage', () => {
     expect(download).toHaveAttribute('target', '_blank');
     expect(download).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const other = screen.getByRole('heading', { name: 'Guía de Medición de Audiencia' }).closest('article') as HTMLElement;
+    const other = screen
+      .getByRole('heading', { name: 'Guía de Medición de Audiencia' })
+      .closest('article') as HTMLElement;
     expect(within(other).getByText('Cartelería Digital')).toHaveAttribute('data-tone', 'info');
   });
 

@@ -59,18 +59,27 @@ export const StyledConcepts = styled.ul`
   ${mediaQuery('up', 'sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
+/** Icon beside the text on phones (shorter page), icon on top from small tablets up. */
 export const StyledConcept = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+  column-gap: ${({ theme }) => theme.space(4)};
+  row-gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSoft};
+  > :first-child { grid-row: span 2; }
+  ${mediaQuery('up', 'sm')} {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const StyledConceptTitle = styled.h4`
-  margin-top: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  ${mediaQuery('up', 'sm')} { margin-top: ${({ theme }) => theme.space(2)}; }
 `;
 
 export const StyledConceptText = styled.p`

@@ -15,7 +15,8 @@ export const StyledLogoItem = styled.li`
   display: grid;
   place-items: center;
   min-height: ${({ theme }) => theme.space(24)};
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(4)}; }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};

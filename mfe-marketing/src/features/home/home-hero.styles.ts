@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 export const StyledHeroFooter = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   padding-top: ${({ theme }) => theme.space(6)};
@@ -11,9 +11,10 @@ export const StyledHeroFooter = styled.div`
 `;
 
 export const StyledHighlights = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3, 8)};
+  display: grid;
+  grid-template-columns: repeat(3, auto);
+  gap: ${({ theme }) => theme.space(3, 5)};
+  ${mediaQuery('up', 'md')} { column-gap: ${({ theme }) => theme.space(10)}; }
   margin: 0;
   padding: 0;
   list-style: none;

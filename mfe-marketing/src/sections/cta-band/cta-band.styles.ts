@@ -5,6 +5,7 @@ export const StyledCtaBand = styled.section`
   position: relative;
   overflow: hidden;
   scroll-margin-top: ${({ theme }) => theme.sizes.navbarHeight};
+  &:focus { outline: none; }
   padding: ${({ theme }) => theme.space(14)} 0;
   background:
     radial-gradient(60% 120% at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.surface} 22%, transparent) 0%, transparent 60%),

@@ -15,7 +15,7 @@ export interface CtaBandProps {
 export const CtaBand = ({ id, title, lead, actions }: CtaBandProps) => {
   const headingId = useId();
   return (
-    <StyledCtaBand id={id} aria-labelledby={headingId}>
+    <StyledCtaBand id={id} aria-labelledby={headingId} tabIndex={id ? -1 : undefined}>
       <Container>
         <StyledCtaInner>
           <StyledCtaText>

@@ -1,4 +1,4 @@
-import { Card } from '@linx/shared';
+import { Card, Grid, mediaQuery } from '@linx/shared';
 import styled, { css } from 'styled-components';
 
 export const StyledFeatureCard = styled(Card)<{ $onDark: boolean }>`
@@ -22,4 +22,21 @@ export const StyledFeatureTitle = styled.h3`
 
 export const StyledFeatureText = styled.p<{ $onDark: boolean }>`
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+`;
+
+/** The shared grid, or a wrapping flex row whose last line is centred. */
+export const StyledFeatureGrid = styled(Grid)<{ $centered: boolean }>`
+  ${({ $centered, $columns = 3, theme }) =>
+    $centered &&
+    css`
+      ${mediaQuery('up', 'md')} {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: center;
+        > * { flex: 0 0 calc((100% - ${theme.space(6)}) / 2); }
+      }
+      ${mediaQuery('up', 'lg')} {
+        > * { flex-basis: calc((100% - ${theme.space(6)} * ${$columns - 1}) / ${$columns}); }
+      }
+    `}
 `;

@@ -1,8 +1,7 @@
-import { Grid } from '@linx/shared';
 import type { LucideIcon } from 'lucide-react';
 import { CheckList } from '../check-list';
 import { IconBadge, type IconTone } from '../icon-badge';
-import { StyledFeatureCard, StyledFeatureText, StyledFeatureTitle } from './feature-grid.styles';
+import { StyledFeatureCard, StyledFeatureGrid, StyledFeatureText, StyledFeatureTitle } from './feature-grid.styles';
 
 export interface FeatureItem {
   icon?: LucideIcon;
@@ -18,11 +17,13 @@ export interface FeatureGridProps {
   /** Cards on a navy section. */
   onDark?: boolean;
   iconTone?: IconTone;
+  /** Centre an incomplete last row (e.g. five cards in three columns). */
+  centerLastRow?: boolean;
 }
 
 /** Equal-height cards: icon tile, h3 title, short text, optional check list. */
-export const FeatureGrid = ({ items, columns = 3, onDark = false, iconTone }: FeatureGridProps) => (
-  <Grid $columns={columns}>
+export const FeatureGrid = ({ items, columns = 3, onDark = false, iconTone, centerLastRow = false }: FeatureGridProps) => (
+  <StyledFeatureGrid $columns={columns} $centered={centerLastRow}>
     {items.map((item) => (
       <StyledFeatureCard key={item.title} $onDark={onDark}>
         {item.icon ? <IconBadge icon={item.icon} tone={iconTone ?? (onDark ? 'dark' : 'accent')} /> : null}
@@ -31,5 +32,5 @@ export const FeatureGrid = ({ items, columns = 3, onDark = false, iconTone }: Fe
         {item.bullets && item.bullets.length > 0 ? <CheckList items={item.bullets} onDark={onDark} /> : null}
       </StyledFeatureCard>
     ))}
-  </Grid>
+  </StyledFeatureGrid>
 );

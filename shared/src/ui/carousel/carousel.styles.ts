@@ -116,11 +116,13 @@ export const StyledSideButton = styled.button<{ $tone: CarouselTone; $side: 'sta
   }
 `;
 
+/** On phones the dots take their own row above the buttons, so every target keeps 44 px. */
 export const StyledDots = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
   justify-content: center;
+  ${mediaQuery('down', 'sm')} { order: -1; flex-basis: 100%; }
 `;
 
 /** A 44 px tap target around a small visible dot. */

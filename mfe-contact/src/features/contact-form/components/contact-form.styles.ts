@@ -82,7 +82,9 @@ const controlStyles = css`
   background: ${({ theme }) => theme.colors.surfaceSoft};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.md};
-  transition: border-color ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast},
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    background ${({ theme }) => theme.motion.fast},
     box-shadow ${({ theme }) => theme.motion.fast};
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -144,7 +144,12 @@ export const ContactForm = ({ labelledBy }: ContactFormProps) => {
         </FormField>
       </StyledRow>
       <FormField id={fieldId('message')} label={fields.message.label}>
-        <StyledTextarea {...bind('message')} rows={4} maxLength={FIELD_LIMITS.message} placeholder={fields.message.placeholder} />
+        <StyledTextarea
+          {...bind('message')}
+          rows={4}
+          maxLength={FIELD_LIMITS.message}
+          placeholder={fields.message.placeholder}
+        />
       </FormField>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div role="alert">

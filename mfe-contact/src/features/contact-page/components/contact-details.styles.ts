@@ -38,7 +38,11 @@ export const StyledDetailCard = styled.li<{ $featured?: boolean }>`
     css`
       color: ${({ theme }) => theme.colors.textOnDark};
       border-color: transparent;
-      background: linear-gradient(150deg, ${({ theme }) => theme.colors.inkHighlight} 0%, ${({ theme }) => theme.colors.ink} 70%);
+      background: linear-gradient(
+        150deg,
+        ${({ theme }) => theme.colors.inkHighlight} 0%,
+        ${({ theme }) => theme.colors.ink} 70%
+      );
     `}
 `;
 
@@ -65,7 +69,9 @@ export const StyledDetailMain = styled.p`
   a {
     color: ${({ theme }) => theme.colors.infoText};
     text-decoration: none;
-    &:hover { text-decoration: underline; }
+    &:hover {
+      text-decoration: underline;
+    }
   }
 `;
 

@@ -28,7 +28,9 @@ export const ContactDetails = () => (
               <Icon size={22} />
             </StyledIconBadge>
             <StyledDetailTitle>{title}</StyledDetailTitle>
-            {main ? <StyledDetailMain>{main.href ? <a href={main.href}>{main.label}</a> : main.label}</StyledDetailMain> : null}
+            {main ? (
+              <StyledDetailMain>{main.href ? <a href={main.href}>{main.label}</a> : main.label}</StyledDetailMain>
+            ) : null}
             <StyledDetailText $featured={featured}>{text}</StyledDetailText>
           </StyledDetailCard>
         );

@@ -9,8 +9,16 @@ export const StyledSuccessBand = styled.section`
   min-height: 70vh;
   padding: ${({ theme }) => theme.space(16, 0)};
   background:
-    radial-gradient(50% 60% at 50% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.info} 30%, transparent) 0%, transparent 70%),
-    radial-gradient(40% 50% at 100% 100%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent) 0%, transparent 70%),
+    radial-gradient(
+      50% 60% at 50% 0%,
+      color-mix(in srgb, ${({ theme }) => theme.colors.info} 30%, transparent) 0%,
+      transparent 70%
+    ),
+    radial-gradient(
+      40% 50% at 100% 100%,
+      color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent) 0%,
+      transparent 70%
+    ),
     linear-gradient(170deg, ${({ theme }) => theme.colors.inkHighlight} 0%, ${({ theme }) => theme.colors.ink} 65%);
   ${mediaQuery('up', 'md')} {
     padding: ${({ theme }) => theme.space(24, 0)};
@@ -47,7 +55,8 @@ export const StyledSuccessIcon = styled.span`
   border-radius: ${({ theme }) => theme.radii.round};
   color: ${({ theme }) => theme.colors.success};
   background: color-mix(in srgb, ${({ theme }) => theme.colors.success} 12%, ${({ theme }) => theme.colors.surface});
-  box-shadow: 0 0 0 ${({ theme }) => theme.space(2)} color-mix(in srgb, ${({ theme }) => theme.colors.success} 6%, transparent);
+  box-shadow: 0 0 0 ${({ theme }) => theme.space(2)}
+    color-mix(in srgb, ${({ theme }) => theme.colors.success} 6%, transparent);
   animation: ${pop} ${({ theme }) => theme.motion.base} both;
 `;
 

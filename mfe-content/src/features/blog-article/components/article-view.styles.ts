@@ -40,5 +40,7 @@ export const StyledMetaRow = styled.div`
 export const StyledArticleCover = styled(CoverImage)`
   height: ${({ theme }) => theme.space(60)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  ${mediaQuery('up', 'md')} { height: ${({ theme }) => theme.sizes.coverHeight}; }
+  ${mediaQuery('up', 'md')} {
+    height: ${({ theme }) => theme.sizes.coverHeight};
+  }
 `;

@@ -11,36 +11,36 @@ export const AuthorBlock = ({ author }: { author: Author }) => {
   // Only web profiles: a CMS value like "javascript:…" never becomes a link.
   const profile = author.linkedin && /^https?:/i.test(safeUrl(author.linkedin)) ? author.linkedin : undefined;
   return (
-  <StyledAuthor>
-    <AuthorAvatar name={author.name} avatarUrl={author.avatarUrl} size="md" lazy={false} />
-    <div>
-      <StyledAuthorName>{author.name}</StyledAuthorName>
-      {profile || author.email ? (
-        <StyledAuthorLinks>
-          {profile ? (
-            <li>
-              <a
-                href={profile}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={blogCopy.article.linkedinLabel(author.name)}
-              >
-                <LinkedinIcon size={16} />
-                {blogCopy.article.linkedin}
-              </a>
-            </li>
-          ) : null}
-          {author.email ? (
-            <li>
-              <a href={`mailto:${author.email}`} aria-label={blogCopy.article.emailLabel(author.name)}>
-                <Mail aria-hidden="true" size={16} />
-                {blogCopy.article.email}
-              </a>
-            </li>
-          ) : null}
-        </StyledAuthorLinks>
-      ) : null}
-    </div>
-  </StyledAuthor>
+    <StyledAuthor>
+      <AuthorAvatar name={author.name} avatarUrl={author.avatarUrl} size="md" lazy={false} />
+      <div>
+        <StyledAuthorName>{author.name}</StyledAuthorName>
+        {profile || author.email ? (
+          <StyledAuthorLinks>
+            {profile ? (
+              <li>
+                <a
+                  href={profile}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={blogCopy.article.linkedinLabel(author.name)}
+                >
+                  <LinkedinIcon size={16} />
+                  {blogCopy.article.linkedin}
+                </a>
+              </li>
+            ) : null}
+            {author.email ? (
+              <li>
+                <a href={`mailto:${author.email}`} aria-label={blogCopy.article.emailLabel(author.name)}>
+                  <Mail aria-hidden="true" size={16} />
+                  {blogCopy.article.email}
+                </a>
+              </li>
+            ) : null}
+          </StyledAuthorLinks>
+        ) : null}
+      </div>
+    </StyledAuthor>
   );
 };

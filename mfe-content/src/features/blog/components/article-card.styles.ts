@@ -11,7 +11,9 @@ export const StyledArticleCard = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base};
+  transition:
+    box-shadow ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base};
 
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.cardHover};
@@ -43,7 +45,10 @@ export const StyledCardTitle = styled.h3`
   a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    &:hover { color: ${({ theme }) => theme.colors.infoText}; text-decoration: underline; }
+    &:hover {
+      color: ${({ theme }) => theme.colors.infoText};
+      text-decoration: underline;
+    }
   }
 `;
 

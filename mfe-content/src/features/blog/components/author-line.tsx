@@ -9,7 +9,9 @@ const StyledAuthorLine = styled.p`
   gap: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textStrong};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** "Por {name}" with the author's photo or "No img". */

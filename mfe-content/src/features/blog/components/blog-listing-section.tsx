@@ -8,7 +8,11 @@ export const BlogListingSection = () => {
   return (
     <Section $tone="soft">
       <Container>
-        <AsyncState resource={resource} emptyMessage={messages.empty.articles} isEmpty={([articles]) => articles.length === 0}>
+        <AsyncState
+          resource={resource}
+          emptyMessage={messages.empty.articles}
+          isEmpty={([articles]) => articles.length === 0}
+        >
           {([articles, categories]) => <BlogListing articles={articles} categories={categories} />}
         </AsyncState>
       </Container>

@@ -10,21 +10,32 @@ export const StyledFeatured = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${mediaQuery('up', 'lg')} { grid-template-columns: 3fr 2fr; }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: 3fr 2fr;
+  }
 `;
 
 export const StyledFeaturedCover = styled(CoverImage)`
   height: ${({ theme }) => theme.space(60)};
-  ${mediaQuery('up', 'md')} { height: ${({ theme }) => theme.sizes.coverHeight}; }
+  ${mediaQuery('up', 'md')} {
+    height: ${({ theme }) => theme.sizes.coverHeight};
+  }
   /* Side by side: the cover fills the card's height, never less than 400 px. */
-  ${mediaQuery('up', 'lg')} { height: 100%; min-height: ${({ theme }) => theme.sizes.coverHeight}; }
+  ${mediaQuery('up', 'lg')} {
+    height: 100%;
+    min-height: ${({ theme }) => theme.sizes.coverHeight};
+  }
 `;
 
 export const StyledCoverLink = styled(Link)`
   display: block;
   min-width: 0;
-  &:hover img { transform: scale(1.03); }
-  img { transition: transform ${({ theme }) => theme.motion.base}; }
+  &:hover img {
+    transform: scale(1.03);
+  }
+  img {
+    transition: transform ${({ theme }) => theme.motion.base};
+  }
 `;
 
 export const StyledFeaturedBody = styled.div`
@@ -33,7 +44,9 @@ export const StyledFeaturedBody = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(10)}; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
 `;
 
 export const StyledBadge = styled.span`
@@ -53,12 +66,17 @@ export const StyledBadge = styled.span`
 
 export const StyledFeaturedTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.h3};
-  ${mediaQuery('up', 'xl')} { font-size: ${({ theme }) => theme.fontSizes.h2}; }
+  ${mediaQuery('up', 'xl')} {
+    font-size: ${({ theme }) => theme.fontSizes.h2};
+  }
 
   a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    &:hover { color: ${({ theme }) => theme.colors.infoText}; text-decoration: underline; }
+    &:hover {
+      color: ${({ theme }) => theme.colors.infoText};
+      text-decoration: underline;
+    }
   }
 `;
 

@@ -6,7 +6,9 @@ const StyledCta = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  > header { margin-bottom: ${({ theme }) => theme.space(8)}; }
+  > header {
+    margin-bottom: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 /** Closing call to action: from a success story to the contact form. */

@@ -6,7 +6,9 @@ export const StyledCaseHeroGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
   align-items: center;
-  ${mediaQuery('up', 'lg')} { grid-template-columns: 7fr 5fr; }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: 7fr 5fr;
+  }
 `;
 
 export const StyledCaseHeroText = styled.div`

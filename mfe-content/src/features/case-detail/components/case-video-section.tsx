@@ -3,7 +3,8 @@ import { casesCopy } from '../../../content/cases';
 import { StyledCenteredTitle, StyledVideoFrame } from './detail-sections.styles';
 import type { CaseSectionProps } from './section-props';
 
-export const hasVideoSection = ({ caseStudy }: Pick<CaseSectionProps, 'caseStudy'>): boolean => Boolean(caseStudy.videoUrl);
+export const hasVideoSection = ({ caseStudy }: Pick<CaseSectionProps, 'caseStudy'>): boolean =>
+  Boolean(caseStudy.videoUrl);
 
 /** The optional project video: muted, looping, autoplay (not with reduced motion), with controls to pause. */
 export const CaseVideoSection = ({ caseStudy, tone }: CaseSectionProps) => {

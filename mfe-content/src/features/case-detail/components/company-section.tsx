@@ -1,6 +1,12 @@
 import { Container, Section } from '@linx/shared';
 import { casesCopy } from '../../../content/cases';
-import { StyledBodyText, StyledRoundedImage, StyledSectionTitle, StyledStack, StyledTwoColumns } from './detail-sections.styles';
+import {
+  StyledBodyText,
+  StyledRoundedImage,
+  StyledSectionTitle,
+  StyledStack,
+  StyledTwoColumns,
+} from './detail-sections.styles';
 import type { CaseSectionProps } from './section-props';
 
 /** "La Empresa": shown only when the case has both a company description and image. */

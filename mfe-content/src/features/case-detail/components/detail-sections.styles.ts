@@ -6,7 +6,9 @@ export const StyledTwoColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
   align-items: center;
-  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 export const StyledStack = styled.div`
@@ -45,10 +47,23 @@ export const StyledListCard = styled(Card)<{ $accent: 'accent' | 'info' }>`
     gap: ${({ theme }) => theme.space(3)};
     font-size: ${({ theme }) => theme.fontSizes.h3};
   }
-  h2 svg { color: ${({ theme, $accent }) => ($accent === 'accent' ? theme.colors.accentText : theme.colors.infoText)}; }
+  h2 svg {
+    color: ${({ theme, $accent }) => ($accent === 'accent' ? theme.colors.accentText : theme.colors.infoText)};
+  }
 
-  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(3)}; margin: 0; padding: 0; list-style: none; }
-  li { display: flex; gap: ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.textStrong}; }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.textStrong};
+  }
   li svg {
     flex: none;
     margin-top: ${({ theme }) => theme.space(1)};
@@ -60,7 +75,9 @@ export const StyledCardsGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   align-items: stretch;
-  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 export const StyledVideoFrame = styled.div`
@@ -72,7 +89,11 @@ export const StyledVideoFrame = styled.div`
   background: ${({ theme }) => theme.colors.ink};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
 
-  video { width: 100%; height: 100%; object-fit: cover; }
+  video {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export const StyledResultTitle = styled.h3`

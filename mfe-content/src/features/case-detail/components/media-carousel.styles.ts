@@ -46,7 +46,9 @@ export const StyledRoundButton = styled.button`
   color: ${({ theme }) => theme.colors.ink};
   box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
 
   &:hover {
     background: ${({ theme }) => theme.colors.ink};

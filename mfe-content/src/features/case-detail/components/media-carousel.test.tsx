@@ -22,10 +22,9 @@ describe('MediaCarousel (outstanding media)', () => {
     expect(within(gallery()).getByText('1 de 3')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Medio siguiente' }));
-    expect(within(gallery()).getByRole('img', { name: 'Una campaña nacional en 15 minutos: imagen 2 de 3' })).toHaveAttribute(
-      'src',
-      'http://cms.test/media/vitrina.svg',
-    );
+    expect(
+      within(gallery()).getByRole('img', { name: 'Una campaña nacional en 15 minutos: imagen 2 de 3' }),
+    ).toHaveAttribute('src', 'http://cms.test/media/vitrina.svg');
     await userEvent.click(screen.getByRole('button', { name: 'Medio siguiente' }));
     expect(shown()).toBe('http://cms.test/media/video/linx.webm');
     await userEvent.click(screen.getByRole('button', { name: 'Medio siguiente' }));

@@ -48,7 +48,13 @@ export const MediaCarousel = ({ items, title }: MediaCarouselProps) => {
             aria-label={detail.mediaVideoLabel(title, current + 1, total)}
           />
         ) : (
-          <StyledStageImage key={url} src={url} alt={detail.mediaAlt(title, current + 1, total)} width={1200} height={800} />
+          <StyledStageImage
+            key={url}
+            src={url}
+            alt={detail.mediaAlt(title, current + 1, total)}
+            width={1200}
+            height={800}
+          />
         )}
       </StyledStage>
       {total > 1 ? (

@@ -4,7 +4,8 @@ import { casesCopy } from '../../../content/cases';
 import { StyledBodyText, StyledResultIcon, StyledResults, StyledResultTitle } from './detail-sections.styles';
 import type { CaseSectionProps } from './section-props';
 
-export const hasResultsSection = ({ caseStudy }: Pick<CaseSectionProps, 'caseStudy'>): boolean => caseStudy.results.length > 0;
+export const hasResultsSection = ({ caseStudy }: Pick<CaseSectionProps, 'caseStudy'>): boolean =>
+  caseStudy.results.length > 0;
 
 /** "Resultados Destacados": one card per result. */
 export const ResultsSection = ({ caseStudy, tone }: CaseSectionProps) => (

@@ -2,7 +2,11 @@ import { useCaseById, type AsyncResource, type CaseStudy } from '@linx/shared';
 import { useLocation } from 'react-router-dom';
 
 const isCaseStudy = (value: unknown): value is CaseStudy =>
-  typeof value === 'object' && value !== null && 'id' in value && 'title' in value && Array.isArray((value as CaseStudy).results);
+  typeof value === 'object' &&
+  value !== null &&
+  'id' in value &&
+  'title' in value &&
+  Array.isArray((value as CaseStudy).results);
 
 /**
  * The case handed over by the list (navigation state) when it is the one of the URL; otherwise it

@@ -12,13 +12,19 @@ export const StyledCaseRow = styled.article<{ $reverse: boolean }>`
 
   ${mediaQuery('up', 'md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    > :first-child { order: ${({ $reverse }) => ($reverse ? 2 : 0)}; }
+    > :first-child {
+      order: ${({ $reverse }) => ($reverse ? 2 : 0)};
+    }
   }
 `;
 
 export const StyledCaseImage = styled(CoverImage)`
   aspect-ratio: 3 / 2;
-  ${mediaQuery('up', 'md')} { aspect-ratio: auto; height: 100%; min-height: ${({ theme }) => theme.space(80)}; }
+  ${mediaQuery('up', 'md')} {
+    aspect-ratio: auto;
+    height: 100%;
+    min-height: ${({ theme }) => theme.space(80)};
+  }
 `;
 
 export const StyledCaseBody = styled.div`
@@ -28,7 +34,9 @@ export const StyledCaseBody = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
-  ${mediaQuery('up', 'lg')} { padding: ${({ theme }) => theme.space(10)}; }
+  ${mediaQuery('up', 'lg')} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
 `;
 
 export const StyledCaseTitle = styled.h3`

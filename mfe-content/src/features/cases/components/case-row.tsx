@@ -24,7 +24,13 @@ export const CaseRow = ({ caseStudy, reverse, lazy }: CaseRowProps) => {
   const scrollToTop = useScrollToTop();
   return (
     <StyledCaseRow $reverse={reverse} aria-labelledby={`case-${caseStudy.id}-title`}>
-      <StyledCaseImage src={caseStudy.imageUrl} alt={casesCopy.imageAlt(caseStudy.title)} width={1200} height={800} lazy={lazy} />
+      <StyledCaseImage
+        src={caseStudy.imageUrl}
+        alt={casesCopy.imageAlt(caseStudy.title)}
+        width={1200}
+        height={800}
+        lazy={lazy}
+      />
       <StyledCaseBody>
         <CategoryChips names={caseStudy.categories.map((category) => category.name)} />
         {caseStudy.highlight ? <HighlightBox highlight={caseStudy.highlight} /> : null}

@@ -13,7 +13,10 @@ const StyledHighlight = styled.p`
   background: ${({ theme }) => theme.colors.accentSoft};
   color: ${({ theme }) => theme.colors.text};
 
-  svg { flex: none; color: ${({ theme }) => theme.colors.accentText}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
   strong {
     color: ${({ theme }) => theme.colors.accentText};
     font-size: ${({ theme }) => theme.fontSizes.h3};

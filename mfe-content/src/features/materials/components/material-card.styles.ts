@@ -47,5 +47,7 @@ export const StyledDownload = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentHover};
+  }
 `;

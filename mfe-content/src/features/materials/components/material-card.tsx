@@ -26,7 +26,12 @@ export const MaterialCard = ({ material }: { material: Material }) => {
       <StyledMaterialTitle>{material.title}</StyledMaterialTitle>
       <StyledMaterialText>{material.description}</StyledMaterialText>
       {href ? (
-        <StyledDownload href={href} target="_blank" rel="noopener noreferrer" aria-label={materialsCopy.downloadLabel(material.title)}>
+        <StyledDownload
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={materialsCopy.downloadLabel(material.title)}
+        >
           <Download aria-hidden="true" size={18} />
           {materialsCopy.download}
         </StyledDownload>

@@ -12,7 +12,11 @@ export const MaterialsSection = () => {
         <h2 id="materials-list-title" className="visually-hidden">
           {materialsCopy.listHeading}
         </h2>
-        <AsyncState resource={resource} emptyMessage={messages.empty.materials} isEmpty={([materials]) => materials.length === 0}>
+        <AsyncState
+          resource={resource}
+          emptyMessage={messages.empty.materials}
+          isEmpty={([materials]) => materials.length === 0}
+        >
           {([materials, categories]) => <MaterialsCatalogue materials={materials} categories={categories} />}
         </AsyncState>
       </Container>

@@ -11,7 +11,9 @@ export const StyledToolbar = styled.div`
 export const StyledSearch = styled.div`
   position: relative;
   width: 100%;
-  ${mediaQuery('up', 'md')} { max-width: ${({ theme }) => theme.space(120)}; }
+  ${mediaQuery('up', 'md')} {
+    max-width: ${({ theme }) => theme.space(120)};
+  }
 
   > svg {
     position: absolute;
@@ -33,9 +35,15 @@ export const StyledSearchInput = styled.input`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &::-webkit-search-cancel-button { display: none; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.info}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.info};
+  }
 `;
 
 export const StyledClearButton = styled.button`
@@ -53,7 +61,9 @@ export const StyledClearButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textStrong};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 export const StyledCount = styled.p`

@@ -21,7 +21,14 @@ export interface MaterialsToolbarProps {
 }
 
 /** Category buttons ("Todos" first), the labelled search box and the live result count. */
-export const MaterialsToolbar = ({ options, categoryId, onCategory, query, onQuery, resultCount }: MaterialsToolbarProps) => {
+export const MaterialsToolbar = ({
+  options,
+  categoryId,
+  onCategory,
+  query,
+  onQuery,
+  resultCount,
+}: MaterialsToolbarProps) => {
   const inputId = useId();
   return (
     <StyledToolbar>

@@ -25,7 +25,9 @@ export const StyledMemberButton = styled.button`
   border: 2px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast},
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    background ${({ theme }) => theme.motion.fast},
     box-shadow ${({ theme }) => theme.motion.fast};
   &:hover {
     border-color: ${({ theme }) => theme.colors.info};

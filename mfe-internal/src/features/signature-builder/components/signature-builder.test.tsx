@@ -25,12 +25,17 @@ const readBlob = (blob: Blob): Promise<string> =>
 
 const installClipboard = (clipboard: Partial<Clipboard> | undefined, withItem = true) => {
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
-  Object.defineProperty(globalThis, 'ClipboardItem', { value: withItem ? FakeClipboardItem : undefined, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'ClipboardItem', {
+    value: withItem ? FakeClipboardItem : undefined,
+    configurable: true,
+    writable: true,
+  });
 };
 
 const memberButton = (member: SignatureMember) => screen.getByRole('button', { name: new RegExp(member.name) });
 const preview = () => screen.getByTestId('signature-preview');
-const htmlFor = (member: SignatureMember) => buildSignatureHtml(member, { assetsBaseUrl: getRuntimeConfig().assetsBaseUrl });
+const htmlFor = (member: SignatureMember) =>
+  buildSignatureHtml(member, { assetsBaseUrl: getRuntimeConfig().assetsBaseUrl });
 /** Flushes the clipboard promise and the state update after it. */
 const settle = () => act(async () => undefined);
 
@@ -46,7 +51,9 @@ describe('SignatureBuilderPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Generador de Firmas de Correo' })).toBeInTheDocument();
     expect(
-      screen.getByText('* Para implementar la firma, copia el código HTML y pégalo en tu cliente de correo electrónico.'),
+      screen.getByText(
+        '* Para implementar la firma, copia el código HTML y pégalo en tu cliente de correo electrónico.',
+      ),
     ).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
   });
@@ -56,7 +63,14 @@ describe('SignatureBuilderPage', () => {
     const buttons = within(screen.getByRole('group', { name: 'Elige a un integrante' })).getAllByRole('button');
     expect(buttons).toHaveLength(6);
     expect(signatureMembers.some((m) => m.role === 'Gerente Comercial')).toBe(true);
-    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false', 'false', 'false', 'false']);
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
     expect(within(preview()).getByText(signatureMembers[0].name)).toBeInTheDocument();
   });
 

@@ -21,14 +21,18 @@ const parse = (html: string): HTMLElement => {
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
   });
 });
 
 describe('signatureAssetUrl', () => {
   it('builds absolute URLs under /signatures/, with or without a trailing slash', () => {
     expect(signatureAssetUrl('http://localhost:3000', 'a.png')).toBe('http://localhost:3000/signatures/a.png');
-    expect(signatureAssetUrl('https://cdn.linx.cl/sitio/', 'a b.png')).toBe('https://cdn.linx.cl/sitio/signatures/a%20b.png');
+    expect(signatureAssetUrl('https://cdn.linx.cl/sitio/', 'a b.png')).toBe(
+      'https://cdn.linx.cl/sitio/signatures/a%20b.png',
+    );
   });
   it('refuses a base that is not http(s)', () => {
     expect(() => signatureAssetUrl('javascript:alert(1)//', 'a.png')).toThrow();
@@ -36,30 +40,33 @@ describe('signatureAssetUrl', () => {
 });
 
 describe('buildSignatureHtml', () => {
-  it.each(signatureMembers.map((m) => [m.name, m] as const))('lays out %s with tables and inline styles only', (_name, member) => {
-    const html = buildSignatureHtml(member, { assetsBaseUrl: BASE });
-    expect(html.startsWith('<table')).toBe(true);
-    expect(html).not.toMatch(/<script|<style|<link|class=|\son\w+=/i);
-    const root = parse(html);
-    expect(root.querySelectorAll('div, span, section')).toHaveLength(0);
-    for (const element of root.querySelectorAll('table, td, p, img')) expect(element).toHaveAttribute('style');
+  it.each(signatureMembers.map((m) => [m.name, m] as const))(
+    'lays out %s with tables and inline styles only',
+    (_name, member) => {
+      const html = buildSignatureHtml(member, { assetsBaseUrl: BASE });
+      expect(html.startsWith('<table')).toBe(true);
+      expect(html).not.toMatch(/<script|<style|<link|class=|\son\w+=/i);
+      const root = parse(html);
+      expect(root.querySelectorAll('div, span, section')).toHaveLength(0);
+      for (const element of root.querySelectorAll('table, td, p, img')) expect(element).toHaveAttribute('style');
 
-    const [photo, logo] = Array.from(root.querySelectorAll('img'));
-    expect(photo).toHaveAttribute('src', `${BASE}/signatures/${member.photo}`);
-    expect(photo).toHaveAttribute('width', String(namedSizes.signaturePhoto));
-    expect(photo.getAttribute('style')).toContain('border-radius:50%');
-    expect(photo).toHaveAttribute('alt', `Foto de ${member.name}`);
-    expect(logo).toHaveAttribute('src', `${BASE}/signatures/linx-logo.png`);
-    expect(logo.closest('a')).toHaveAttribute('href', siteConfig.siteUrl);
-    expect(root.querySelector('table')?.getAttribute('style')).toContain(`max-width:${namedSizes.signatureWidth}px`);
+      const [photo, logo] = Array.from(root.querySelectorAll('img'));
+      expect(photo).toHaveAttribute('src', `${BASE}/signatures/${member.photo}`);
+      expect(photo).toHaveAttribute('width', String(namedSizes.signaturePhoto));
+      expect(photo.getAttribute('style')).toContain('border-radius:50%');
+      expect(photo).toHaveAttribute('alt', `Foto de ${member.name}`);
+      expect(logo).toHaveAttribute('src', `${BASE}/signatures/linx-logo.png`);
+      expect(logo.closest('a')).toHaveAttribute('href', siteConfig.siteUrl);
+      expect(root.querySelector('table')?.getAttribute('style')).toContain(`max-width:${namedSizes.signatureWidth}px`);
 
-    expect(root).toHaveTextContent(member.name);
-    expect(root).toHaveTextContent(member.role);
-    expect(root).toHaveTextContent(siteConfig.tagline);
-    expect(root.querySelector(`a[href="mailto:${member.email}"]`)).toHaveTextContent(member.email);
-    const quote = Array.from(root.querySelectorAll('p')).find((p) => p.textContent?.includes(member.quote));
-    expect(quote?.getAttribute('style')).toContain('font-style:italic');
-  });
+      expect(root).toHaveTextContent(member.name);
+      expect(root).toHaveTextContent(member.role);
+      expect(root).toHaveTextContent(siteConfig.tagline);
+      expect(root.querySelector(`a[href="mailto:${member.email}"]`)).toHaveTextContent(member.email);
+      const quote = Array.from(root.querySelectorAll('p')).find((p) => p.textContent?.includes(member.quote));
+      expect(quote?.getAttribute('style')).toContain('font-style:italic');
+    },
+  );
 
   it('escapes every member value, in text and in attributes', () => {
     const html = buildSignatureHtml(hostile, { assetsBaseUrl: BASE });

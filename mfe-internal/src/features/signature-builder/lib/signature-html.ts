@@ -19,7 +19,8 @@ const FONT_STACK = 'Arial, Helvetica, sans-serif';
 const { colors } = theme;
 
 type Styles = Record<string, string | number>;
-const px = (value: string | number): string => (typeof value === 'number' && value !== 0 ? `${value}px` : String(value));
+const px = (value: string | number): string =>
+  typeof value === 'number' && value !== 0 ? `${value}px` : String(value);
 const css = (styles: Styles): string =>
   Object.entries(styles)
     .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${px(value)}`)
@@ -30,7 +31,8 @@ const attr = (value: string): string => `"${escapeHtml(value)}"`;
 /** `http://host:3000` + `logo.png` → `http://host:3000/signatures/logo.png`; only http(s) bases are kept. */
 export const signatureAssetUrl = (assetsBaseUrl: string, file: string): string => {
   const base = new URL(assetsBaseUrl.endsWith('/') ? assetsBaseUrl : `${assetsBaseUrl}/`);
-  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`assetsBaseUrl must be http(s): ${assetsBaseUrl}`);
+  if (base.protocol !== 'http:' && base.protocol !== 'https:')
+    throw new Error(`assetsBaseUrl must be http(s): ${assetsBaseUrl}`);
   return new URL(`signatures/${encodeURIComponent(file)}`, base).href;
 };
 
@@ -45,7 +47,12 @@ const LINK: Styles = { color: colors.infoText, textDecoration: 'none' };
  * image URLs, no scripts or classes. Every member value is HTML-escaped where it is placed.
  */
 export const buildSignatureHtml = (member: SignatureMember, options: SignatureHtmlOptions): string => {
-  const { assetsBaseUrl, siteUrl = siteConfig.siteUrl, tagline = siteConfig.tagline, brand = siteConfig.brand } = options;
+  const {
+    assetsBaseUrl,
+    siteUrl = siteConfig.siteUrl,
+    tagline = siteConfig.tagline,
+    brand = siteConfig.brand,
+  } = options;
   const photo = namedSizes.signaturePhoto;
   const gap = 16;
   const photoUrl = signatureAssetUrl(assetsBaseUrl, member.photo);

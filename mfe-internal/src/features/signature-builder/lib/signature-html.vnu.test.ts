@@ -13,7 +13,9 @@ const vnuJar = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
 if (!hasJava) {
-  console.warn('Validación HTML de las firmas omitida: no se encontró `java` en el PATH (el Nu Html Checker lo necesita).');
+  console.warn(
+    'Validación HTML de las firmas omitida: no se encontró `java` en el PATH (el Nu Html Checker lo necesita).',
+  );
 }
 
 const hostile: SignatureMember = {

@@ -1,11 +1,8 @@
-import { mediaQuery } from '@linx/shared';
 import styled from 'styled-components';
 
 export const StyledProcessLists = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  ${mediaQuery('up', 'sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mediaQuery('up', 'xl')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
 export const StyledProcessList = styled.div`
@@ -18,4 +15,5 @@ export const StyledProcessList = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  ul { grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.space(44)}, 1fr)); }
 `;

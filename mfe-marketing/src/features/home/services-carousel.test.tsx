@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { locationRef, renderWithProviders } from '@linx/shared/testing';
+import { ServicesCarousel } from './services-carousel';
+
+const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const current = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
+/** The visible slide's title (inactive slides are hidden from assistive tech). */
+const shown = () => screen.getByRole('heading', { level: 3 }).textContent;
+
+describe('ServicesCarousel', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows five services with arrows, dots and a pause button', () => {
+    renderWithProviders(<ServicesCarousel />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Nuestros Servicios' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Servicios de LINX' });
+    expect(within(region).getAllByRole('button', { name: /Ir a la diapositiva/ })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Diapositiva anterior' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pausar rotación automática' })).toBeInTheDocument();
+    expect(shown()).toBe('Señalización Digital');
+    expect(within(screen.getByRole('list', { name: 'Categorías' })).getByText('Experiencia al Cliente')).toBeInTheDocument();
+  });
+
+  it('advances every 5 s and wraps from the last service to the first', () => {
+    renderWithProviders(<ServicesCarousel />);
+    tick(4999);
+    expect(shown()).toBe('Señalización Digital');
+    tick(1);
+    expect(shown()).toBe('Gestión de Contenidos');
+    tick(15000);
+    expect(shown()).toBe('Asistente IA');
+    expect(current()).toBe('Ir a la diapositiva 5');
+    tick(5000);
+    expect(shown()).toBe('Señalización Digital');
+  });
+
+  it('wraps backwards with the previous arrow and then stops autoplay', () => {
+    renderWithProviders(<ServicesCarousel />);
+    const previous = screen.getByRole('button', { name: 'Diapositiva anterior' });
+    fireEvent.click(previous);
+    fireEvent.blur(previous);
+    expect(shown()).toBe('Asistente IA');
+    tick(20000);
+    expect(shown()).toBe('Asistente IA');
+    expect(screen.getByRole('button', { name: 'Reanudar rotación automática' })).toBeInTheDocument();
+  });
+
+  it('jumps with a dot and stops autoplay for good', () => {
+    renderWithProviders(<ServicesCarousel />);
+    const dot = screen.getByRole('button', { name: 'Ir a la diapositiva 4' });
+    fireEvent.click(dot);
+    fireEvent.blur(dot);
+    expect(shown()).toBe('Medición de Audiencia');
+    expect(dot).toHaveAttribute('aria-current', 'true');
+    tick(30000);
+    expect(shown()).toBe('Medición de Audiencia');
+  });
+
+  it('"Conocer más" goes to the slide route and scrolls to the top', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    renderWithProviders(<ServicesCarousel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
+    const more = screen.getByRole('link', { name: 'Conocer más sobre Lift and Learn' });
+    expect(more).toHaveAttribute('href', '/servicios/lift-and-learn');
+    fireEvent.click(more);
+    expect(locationRef.current?.pathname).toBe('/servicios/lift-and-learn');
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scrollTo.mockRestore();
+  });
+
+  it('links every service to its own page', () => {
+    renderWithProviders(<ServicesCarousel />);
+    const routes: string[] = [];
+    for (let n = 1; n <= 5; n += 1) {
+      fireEvent.click(screen.getByRole('button', { name: `Ir a la diapositiva ${n}` }));
+      routes.push(screen.getByRole('link', { name: /^Conocer más/ }).getAttribute('href') ?? '');
+    }
+    expect(routes).toEqual([
+      '/servicios/senalizacion-digital',
+      '/servicios/gestion-contenidos',
+      '/servicios/lift-and-learn',
+      '/servicios/medicion-audiencia',
+      '/servicios/asistente-ia',
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { PartnerBanner, type PartnerBannerProps } from './partner-banner';

@@ -1,0 +1,1 @@
+export { SeoServiceCards, type SeoServiceCardsProps } from './seo-service-cards';
