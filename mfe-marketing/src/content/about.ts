@@ -76,7 +76,7 @@ export const partnersSection = {
   title: 'Nuestros Partners',
   lead: 'Trabajamos con fabricantes y plataformas líderes para ofrecer soluciones confiables y con respaldo.',
   carouselLabel: 'Partners de LINX',
-  autoplay: 4000,
+  autoplay: 3000,
   linkLabel: (name: string): string => `${name} (abre su sitio en una pestaña nueva)`,
 };
 

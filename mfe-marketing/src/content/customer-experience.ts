@@ -97,7 +97,7 @@ export const integralExperience = {
 export const satisfactionIndicator = {
   title: 'Satisfacción de clientes',
   caption: 'Encuesta a visitantes de tiendas con experiencias LINX',
-  interval: 3500,
+  interval: 3000,
   pauseLabel: 'Pausar indicador de satisfacción',
   playLabel: 'Reanudar indicador de satisfacción',
   states: [

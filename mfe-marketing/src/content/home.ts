@@ -82,7 +82,7 @@ export const homeHero = {
   eyebrow: 'Everything about links',
   titleStart: 'Creamos vínculos entre',
   phrases: ['tu marca y tu audiencia', 'tus equipos y la tecnología', 'tu negocio y sus asesores'],
-  phraseInterval: 4000,
+  phraseInterval: 3000,
   lead: 'Pantallas, contenidos, datos e inteligencia artificial que trabajan juntos para retail, centros comerciales, salud, educación y empresas de todo Chile.',
   actions: [
     { kind: 'link', label: 'Contacta con un asesor', to: paths.contact },
@@ -137,7 +137,7 @@ export const homeServices = {
   title: 'Nuestros Servicios',
   lead: 'Cinco servicios que se integran entre sí para que cada pantalla, dato y conversación sume.',
   carouselLabel: 'Servicios de LINX',
-  autoplay: 6000,
+  autoplay: 5000,
   moreLabel: 'Conocer más',
   /** Read by screen readers after "Conocer más", so each slide's link names its service. */
   moreSuffix: (title: string): string => ` sobre ${title}`,

@@ -1,6 +1,6 @@
 // Home page illustrations.
 import {
-  C, bars, bubble, card, chip, circle, cloud, cone, defs, display, donut, g, groundShadow, hand, interactiveOnStand, label,
+  C, bars, bubble, card, chip, circle, cloud, cone, defs, display, donut, g, groundShadow, hand, label,
   laptop, line, lines, link, pageDefs, person, phone, portrait, rect, room, rrect, screen, sensor, shelf, svgDoc, totem, videowall,
 } from './toolkit.mjs';
 

@@ -1,8 +1,8 @@
 // Illustrations of /experiencia-cliente, /productividad, /sobre-nosotros and /podcast.
 import {
-  C, bars, bubble, building, card, chip, circle, cloud, defs, display, donut, g, groundShadow, hand, headphones,
-  interactiveOnStand, label, laptop, ledWall, line, lines, link, mic, pageDefs, person, phone, plant, portrait, rect, room, rrect,
-  screen, sensor, shelf, svgDoc, totem, videowall,
+  C, bubble, building, card, chip, circle, cloud, defs, display, donut, g, groundShadow, hand, headphones,
+  label, laptop, ledWall, lines, link, mic, pageDefs, person, phone, plant, rect, room, rrect,
+  screen, shelf, svgDoc, totem, videowall,
 } from './toolkit.mjs';
 
 const D = () => defs() + pageDefs();

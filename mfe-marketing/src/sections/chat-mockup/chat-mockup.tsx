@@ -100,7 +100,6 @@ export const ChatMockup = ({
             </div>
           </StyledChatHeader>
           {/* Scrollable, so it must be reachable by keyboard (focus also holds the sequence). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <StyledChatMessages ref={listRef} tabIndex={0} aria-label={`Mensajes con ${name}`}>
             {shown.map((message, index) => (
               <StyledBubble key={`${index}-${message.text}`} $from={message.from}>

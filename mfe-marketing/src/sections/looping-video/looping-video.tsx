@@ -60,7 +60,7 @@ export const LoopingVideo = ({ sources, poster, label, width, height, lazy = fal
         onPause={() => setPlaying(false)}
       >
         {sources.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
+          <source key={source.type} src={source.src} type={source.type} />
         ))}
       </StyledVideo>
       <StyledVideoControl type="button" onClick={toggle} aria-label={playing ? labels.pause : labels.play}>

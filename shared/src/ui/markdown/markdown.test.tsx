@@ -11,6 +11,13 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'correo' })).toHaveAttribute('href', 'mailto:a@b.cl');
   });
 
+  it('keeps site paths inside the app and opens other sites in a new tab', () => {
+    render(<Markdown>{'[catálogo](/productos) [afuera](https://example.cl)'}</Markdown>);
+    expect(screen.getByRole('link', { name: 'catálogo' })).toHaveAttribute('href', '/productos');
+    expect(screen.getByRole('link', { name: 'catálogo' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'afuera' })).toHaveAttribute('target', '_blank');
+  });
+
   it('drops unsafe protocols and raw HTML', () => {
     const { container } = render(
       <Markdown>{'[x](javascript:alert(1)) <script>alert(1)</script><b>negrita</b>'}</Markdown>,

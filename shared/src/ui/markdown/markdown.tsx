@@ -1,4 +1,6 @@
-import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
+import type { AnchorHTMLAttributes } from 'react';
+import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { Link } from 'react-router-dom';
 import { StyledMarkdown } from './markdown.styles';
 
 /** Protocols allowed in rendered links (SPEC.md "Blog article"). */
@@ -11,6 +13,19 @@ export const safeUrl = (url: string): string => {
   return (ALLOWED_PROTOCOLS as readonly string[]).includes(match[1].toLowerCase()) ? url : '';
 };
 
+/** Site paths ("/productos") navigate inside the app; other links open in a new tab. */
+const MarkdownLink = ({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorElement>) => {
+  if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
+  const external = /^https?:/i.test(href);
+  return (
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+};
+
+const components: Components = { a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink> };
+
 export interface MarkdownProps {
   children: string;
   className?: string;
@@ -19,7 +34,7 @@ export interface MarkdownProps {
 /** Markdown from the CMS: raw HTML is not rendered, links are limited to safe protocols. */
 export const Markdown = ({ children, className }: MarkdownProps) => (
   <StyledMarkdown className={className}>
-    <ReactMarkdown skipHtml urlTransform={safeUrl}>
+    <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
       {children}
     </ReactMarkdown>
   </StyledMarkdown>

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('marketing pages', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('home loads with its hero, rotating phrase and advisor call to action', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Creamos vínculos entre');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(main.getByRole('button', { name: 'Pausar frases del titular' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| LINX$/);
+    await main.getByRole('link', { name: 'Contacta con un asesor' }).first().click();
+    await expect(page).toHaveURL(/\/contacto$/);
+  });
+
+  test('services carousel moves with arrows and dots', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Servicios de LINX' });
+    await carousel.scrollIntoViewIfNeeded();
+    const shown = carousel.locator('[data-active="true"] h3');
+
+    await carousel.getByRole('button', { name: 'Ir a la diapositiva 3' }).click();
+    await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(shown).toHaveText('Lift and Learn');
+
+    await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+    await expect(shown).toHaveText('Medición de Audiencia');
+
+    await carousel.getByRole('button', { name: 'Ir a la diapositiva 1' }).click();
+    await carousel.getByRole('button', { name: 'Diapositiva anterior' }).click();
+    await expect(shown).toHaveText('Asistente IA');
+    // A manual move stops autoplay for good: the control now offers to resume.
+    await expect(carousel.getByRole('button', { name: 'Reanudar rotación automática' })).toBeVisible();
+
+    await carousel.getByRole('link', { name: 'Conocer más sobre Asistente IA' }).click();
+    await expect(page).toHaveURL(/\/servicios\/asistente-ia$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const [name, route] of [
+    ['Medición de Audiencia', '/servicios/medicion-audiencia'],
+    ['Lift and Learn', '/servicios/lift-and-learn'],
+    ['Cloud Digital Signage PLUS', '/servicios/gestion-contenidos'],
+    ['Asistente IA', '/servicios/asistente-ia'],
+  ] as const) {
+    test(`product card "${name}" lands on ${route}`, async ({ page }) => {
+      await page.goto('/');
+      const products = page.getByRole('region', { name: 'Soluciones listas para implementar' });
+      await products.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('partner logos open the partner sites in new tabs', async ({ page }) => {
+    await page.goto('/sobre-nosotros');
+    const partners = page.getByRole('region', { name: 'Partners de LINX' });
+    await partners.scrollIntoViewIfNeeded();
+    const links = partners.getByRole('link');
+    await expect(links).toHaveCount(4);
+    for (let i = 0; i < 4; i += 1) {
+      await expect(links.nth(i)).toHaveAttribute('target', '_blank');
+      await expect(links.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(links.nth(i)).toHaveAttribute('href', /^https:\/\//);
+    }
+    await partners.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+    await expect(partners.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('podcast episode opens the video in a new tab', async ({ page }) => {
+    await page.goto('/podcast');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Podcast LINX');
+    const listen = page.getByRole('link', { name: /Escuchar episodio/ });
+    await expect(listen).toHaveAttribute('target', '_blank');
+    await expect(listen).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
+  });
+
+  for (const route of ['/', '/experiencia-cliente', '/productividad', '/sobre-nosotros', '/podcast']) {
+    test(`${route} has no WCAG A/AA violations in its content`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(route);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,46 @@
+import { paths } from '@linx/shared';
+import { renderWithProviders } from '@linx/shared/testing';
+import { screen } from '@testing-library/react';
+import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../test-utils/page-helpers';
+import CloudPage from './cloud-page';
+
+const renderPage = () => renderWithProviders(<CloudPage />, { route: paths.cloud });
+
+describe('CloudPage', () => {
+  it('sets its metadata and renders the sections of SPEC.md in order', () => {
+    renderPage();
+    expect(document.title).toBe('Implementación Cloud | LINX');
+    expect(pageTitle()).toHaveTextContent('Implementación cloud');
+    expect(sectionTitles()).toEqual([
+      'Acompañamiento cloud de punta a punta',
+      'La nube convierte la infraestructura en una ventaja',
+      'Cinco caminos hacia la nube',
+      'El motor correcto para cada tipo de dato',
+      'Lo que gana tu empresa',
+    ]);
+  });
+
+  it('describes the services in cards that are not clickable', () => {
+    renderPage();
+    const services = inSection('Acompañamiento cloud de punta a punta');
+    expect(services.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(services.queryAllByRole('link')).toHaveLength(0);
+    expect(services.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('lists the five migration strategies and the three databases with their logos', () => {
+    renderPage();
+    const strategies = inSection('Cinco caminos hacia la nube').getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(strategies).toEqual(['Lift and Shift', 'Replatforming', 'Refactoring', 'Repurchase', 'Retire']);
+    const databases = inSection('El motor correcto para cada tipo de dato');
+    expect(databases.getByText('Almacenamiento de objetos')).toBeInTheDocument();
+    expect(databases.getByText('Base de datos clave-valor')).toBeInTheDocument();
+    expect(databases.getByText('Base de datos relacional administrada')).toBeInTheDocument();
+    expect(databases.getAllByRole('img', { name: /^Logotipo de Amazon/ })).toHaveLength(3);
+  });
+
+  it('leads to the contact form from its consultancy buttons', () => {
+    renderPage();
+    expectConsultancy(screen.getByRole('button', { name: 'Evaluar mi migración' }));
+  });
+});

@@ -1,0 +1,37 @@
+import { contactFormPath } from '@linx/shared';
+import { locationRef } from '@linx/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+
+/** Texts of the page's section headings (h2), in document order. */
+export const sectionTitles = (): string[] => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+
+/** The section (region) named by its h2. */
+export const sectionNamed = (title: string | RegExp): HTMLElement => screen.getByRole('region', { name: title });
+
+/** Clicks a consultancy button and checks it lands on the contact form (DECISIONS.md 4). */
+export const expectConsultancy = (button: HTMLElement): void => {
+  fireEvent.click(button);
+  expect(`${locationRef.current?.pathname}${locationRef.current?.hash}`).toBe(contactFormPath);
+};
+
+/** The only h1 of the page. */
+export const pageTitle = (): HTMLElement => {
+  const headings = screen.getAllByRole('heading', { level: 1 });
+  expect(headings).toHaveLength(1);
+  return headings[0];
+};
+
+export const inSection = (title: string | RegExp) => within(sectionNamed(title));
+
+/** Checks the <video> is muted, looping, inline and autoplaying, with a poster and mp4/webm sources. */
+export const expectLoopingVideo = (video: HTMLElement): void => {
+  const element = video as HTMLVideoElement;
+  expect(element.tagName).toBe('VIDEO');
+  expect(element.muted).toBe(true);
+  expect(element.loop).toBe(true);
+  expect(element.autoplay).toBe(true);
+  expect(element.playsInline).toBe(true);
+  expect(element.getAttribute('poster')).toBeTruthy();
+  const types = [...element.querySelectorAll('source')].map((source) => source.getAttribute('type'));
+  expect(types).toEqual(expect.arrayContaining(['video/mp4', 'video/webm']));
+};
