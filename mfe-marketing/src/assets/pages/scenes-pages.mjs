@@ -109,16 +109,15 @@ export const podcastThumbnail = () => {
   const W = 640;
   const H = 360;
   let s = D() + rect(0, 0, W, H, 'url(#gDeep)') + circle(480, 160, 200, 'url(#gGlow)') + circle(120, 320, 140, 'url(#gGlowOrange)');
-  s += label(48, 96, 'PODCAST LINX', 16, C.orange, 'font-weight="800" letter-spacing="3"');
-  s += label(48, 146, 'Pantallas que', 36, C.white, 'font-weight="800"');
-  s += label(48, 190, 'venden más', 36, C.white, 'font-weight="800"');
-  s += lines(48, 220, [220, 160], 8, 10, C.navy2);
-  s += chip(48, 276, 'Episodio 1', C.orange, C.navy, 13);
-  s += mic(470, 210, 1.4);
-  s += headphones(560, 290, 0.9);
+  s += label(44, 64, 'PODCAST LINX', 15, C.orange, 'font-weight="800" letter-spacing="3"');
+  s += chip(44, 84, 'Episodio 1', C.orange, C.navy, 12);
+  s += label(44, 286, 'Pantallas que', 30, C.white, 'font-weight="800"');
+  s += label(44, 324, 'venden más', 30, C.white, 'font-weight="800"');
+  s += mic(500, 200, 1.4);
+  s += headphones(585, 290, 0.8);
   [0, 1, 2, 3, 4, 5, 6].forEach((i) => {
     const h = [18, 34, 52, 40, 60, 30, 20][i];
-    s += rrect(360 + i * 12, 300 - h / 2, 6, h, 3, C.blue, 'opacity="0.8"');
+    s += rrect(400 + i * 12, 300 - h / 2, 6, h, 3, C.blue, 'opacity="0.8"');
   });
   return svgDoc(W, H, s, 'Miniatura del episodio del Podcast LINX');
 };

@@ -14,7 +14,13 @@ export const PartnersCarousel = () => (
       label={partnersSection.carouselLabel}
       items={partners}
       renderItem={(partner) => (
-        <StyledPartner href={partner.url} target="_blank" rel="noopener noreferrer" aria-label={partnersSection.linkLabel(partner.name)}>
+        <StyledPartner
+          href={partner.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={partnersSection.linkLabel(partner.name)}
+          draggable={false}
+        >
           <StyledPartnerLogo src={partner.logo} alt="" width={partner.width} height={PARTNER_LOGO_HEIGHT} loading="lazy" decoding="async" />
           <StyledPartnerType>{partner.description}</StyledPartnerType>
         </StyledPartner>

@@ -17,15 +17,16 @@ export const StyledPlayOverlay = styled.span`
   left: 50%;
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.space(20)};
-  height: ${({ theme }) => theme.space(20)};
+  width: ${({ theme }) => theme.space(14)};
+  height: ${({ theme }) => theme.space(14)};
+  ${mediaQuery('up', 'md')} { width: ${({ theme }) => theme.space(20)}; height: ${({ theme }) => theme.space(20)}; }
   border-radius: ${({ theme }) => theme.radii.round};
   color: ${({ theme }) => theme.colors.onAccent};
   background: ${({ theme }) => theme.colors.accent};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   transform: translate(-50%, -50%);
   transition: transform ${({ theme }) => theme.motion.base};
-  svg { width: ${({ theme }) => theme.space(9)}; height: ${({ theme }) => theme.space(9)}; margin-left: ${({ theme }) => theme.space(1)}; fill: currentColor; }
+  svg { width: 45%; height: 45%; margin-left: ${({ theme }) => theme.space(1)}; fill: currentColor; }
 `;
 
 export const StyledEpisodeThumb = styled.a`

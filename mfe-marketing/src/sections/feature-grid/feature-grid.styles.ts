@@ -33,7 +33,7 @@ export const StyledFeatureGrid = styled(Grid)<{ $centered: boolean }>`
         display: flex;
         flex-wrap: wrap;
         justify-content: center;
-        > * { flex: 0 0 calc((100% - ${theme.space(6)}) / 2); }
+        > * { flex: 0 0 calc((100% - ${theme.space(6)}) / 2); height: auto; }
       }
       ${mediaQuery('up', 'lg')} {
         > * { flex-basis: calc((100% - ${theme.space(6)} * ${$columns - 1}) / ${$columns}); }

@@ -9,7 +9,8 @@ export interface PerView {
   lg?: number;
 }
 
-const basis = (n = 1): string => `${100 / n}%`;
+/** Width of one slide when `n` share the view with `gap` between them (Embla reads margin gaps). */
+const basis = (n: number, gap: string): string => (n <= 1 ? '100%' : `calc((100% - ${n - 1} * ${gap}) / ${n})`);
 
 export const StyledCarousel = styled.div`
   position: relative;
@@ -25,8 +26,8 @@ export const StyledViewport = styled.div<{ $fade: boolean }>`
   ${({ $fade }) => ($fade ? 'touch-action: pan-y;' : '')}
 `;
 
-export const StyledTrack = styled.div<{ $fade: boolean; $gap: number }>`
-  ${({ $fade, $gap, theme }) =>
+export const StyledTrack = styled.div<{ $fade: boolean }>`
+  ${({ $fade }) =>
     $fade
       ? css`
           display: grid;
@@ -34,7 +35,6 @@ export const StyledTrack = styled.div<{ $fade: boolean; $gap: number }>`
       : css`
           display: flex;
           touch-action: pan-y pinch-zoom;
-          margin-left: -${theme.space($gap)};
         `}
 `;
 
@@ -54,11 +54,11 @@ export const StyledSlide = styled.div<{ $fade: boolean; $active: boolean; $gap: 
     $fade
       ? ''
       : css`
-          flex: 0 0 ${basis($perView.base)};
-          padding-left: ${theme.space($gap)};
-          ${$perView.sm ? css`${mediaQuery('up', 'sm')} { flex-basis: ${basis($perView.sm)}; }` : ''}
-          ${$perView.md ? css`${mediaQuery('up', 'md')} { flex-basis: ${basis($perView.md)}; }` : ''}
-          ${$perView.lg ? css`${mediaQuery('up', 'lg')} { flex-basis: ${basis($perView.lg)}; }` : ''}
+          flex: 0 0 ${basis($perView.base ?? 1, theme.space($gap))};
+          margin-right: ${theme.space($gap)};
+          ${$perView.sm ? css`${mediaQuery('up', 'sm')} { flex-basis: ${basis($perView.sm, theme.space($gap))}; }` : ''}
+          ${$perView.md ? css`${mediaQuery('up', 'md')} { flex-basis: ${basis($perView.md, theme.space($gap))}; }` : ''}
+          ${$perView.lg ? css`${mediaQuery('up', 'lg')} { flex-basis: ${basis($perView.lg, theme.space($gap))}; }` : ''}
         `}
 `;
 

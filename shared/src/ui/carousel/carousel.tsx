@@ -130,7 +130,7 @@ export const Carousel = <T,>({
     >
       <StyledStage>
         <StyledViewport ref={fade ? undefined : viewportRef} $fade={fade} {...swipeHandlers}>
-          <StyledTrack $fade={fade} $gap={gap} aria-live={timer.running ? 'off' : 'polite'}>
+          <StyledTrack $fade={fade} aria-live={timer.running ? 'off' : 'polite'}>
             {Array.from({ length: count }, (_, index) => {
               const active = index === selected;
               const content = items && renderItem ? renderItem(items[index], index, active) : childSlides[index];
