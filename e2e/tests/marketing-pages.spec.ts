@@ -22,7 +22,10 @@ test.describe('marketing pages', () => {
     const shown = carousel.locator('[data-active="true"] h3');
 
     await carousel.getByRole('button', { name: 'Ir a la diapositiva 3' }).click();
-    await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(shown).toHaveText('Lift and Learn');
 
     await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
@@ -66,7 +69,10 @@ test.describe('marketing pages', () => {
       await expect(links.nth(i)).toHaveAttribute('href', /^https:\/\//);
     }
     await partners.getByRole('button', { name: 'Diapositiva siguiente' }).click();
-    await expect(partners.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(partners.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('podcast episode opens the video in a new tab', async ({ page }) => {
@@ -83,7 +89,9 @@ test.describe('marketing pages', () => {
       await page.goto(route);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -10,7 +10,11 @@ const servicePages = [
   { path: '/servicios/medicion-audiencia', title: /^Medición de Audiencia \| LINX$/, h1: 'Medición de audiencia' },
   { path: '/servicios/cloud', title: /^Implementación Cloud \| LINX$/, h1: 'Implementación cloud' },
   { path: '/servicios/asistente-ia', title: /^Asistente IA \| LINX$/, h1: 'LIA' },
-  { path: '/servicios/comunicaciones-internas', title: /^Comunicaciones Internas \| LINX$/, h1: 'Comunicación interna' },
+  {
+    path: '/servicios/comunicaciones-internas',
+    title: /^Comunicaciones Internas \| LINX$/,
+    h1: 'Comunicación interna',
+  },
   { path: '/servicios/seo', title: /^SEO y SEM \| LINX$/, h1: 'Posiciona tu Negocio en Google' },
 ] as const;
 
@@ -31,7 +35,9 @@ test.describe('service pages', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     });
   }
 
@@ -51,7 +57,11 @@ test.describe('service pages', () => {
       await page.goto(path);
       const video = page.getByRole('main').locator('video').first();
       await expect(video).toBeVisible();
-      const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay }));
+      const state = await video.evaluate((v: HTMLVideoElement) => ({
+        muted: v.muted,
+        loop: v.loop,
+        autoplay: v.autoplay,
+      }));
       expect(state).toEqual({ muted: true, loop: true, autoplay: true });
       await expect(page.getByRole('button', { name: 'Pausar video' })).toBeVisible();
     }
@@ -67,7 +77,10 @@ test.describe('service pages', () => {
 
   test('the plans and the consultancy buttons lead to the contact form', async ({ page }) => {
     await page.goto('/servicios/gestion-contenidos');
-    await page.getByRole('article', { name: 'Cloud Signage PLUS' }).getByRole('button', { name: 'Solicitar información' }).click();
+    await page
+      .getByRole('article', { name: 'Cloud Signage PLUS' })
+      .getByRole('button', { name: 'Solicitar información' })
+      .click();
     await expect(page).toHaveURL(/\/contacto#contact-form$/);
   });
 });

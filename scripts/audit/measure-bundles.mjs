@@ -22,7 +22,8 @@ export const measureRoute = async (browser, route) => {
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
       response.body().then(
-        (body) => files.push({ url: response.url(), type, gzip: gzipSync(body, { level: 9 }).length, raw: body.length }),
+        (body) =>
+          files.push({ url: response.url(), type, gzip: gzipSync(body, { level: 9 }).length, raw: body.length }),
         () => undefined,
       ),
     );
@@ -30,7 +31,7 @@ export const measureRoute = async (browser, route) => {
   await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
   await Promise.all(pending);
   const duplicates = await page.evaluate(() => {
-    const share = window.__FEDERATION__?.__SHARE__ ?? {};
+    const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
     const counts = {};
     for (const scopes of Object.values(share))
       for (const packages of Object.values(scopes))
@@ -42,7 +43,14 @@ export const measureRoute = async (browser, route) => {
   });
   await context.close();
   const sum = (type, key) => files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
-  return { route, jsGzip: sum('script', 'gzip'), cssGzip: sum('stylesheet', 'gzip'), jsRaw: sum('script', 'raw'), files: files.length, duplicates };
+  return {
+    route,
+    jsGzip: sum('script', 'gzip'),
+    cssGzip: sum('stylesheet', 'gzip'),
+    jsRaw: sum('script', 'raw'),
+    files: files.length,
+    duplicates,
+  };
 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -53,7 +61,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.info('|---|---|---|---|---|---|');
   for (const route of routes) {
     const r = await measureRoute(browser, route);
-    console.info(`| ${r.route} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${kb(r.jsRaw)} | ${r.files} | ${r.duplicates.join(', ') || 'ninguno'} |`);
+    console.info(
+      `| ${r.route} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${kb(r.jsRaw)} | ${r.files} | ${r.duplicates.join(', ') || 'ninguno'} |`,
+    );
   }
   await browser.close();
 }

@@ -74,8 +74,8 @@ const createAppConfig =
           description:
             'LINX: cartelería digital, gestión de contenidos, Lift and Learn, medición de audiencia e inteligencia artificial para tu negocio.',
           favicon: false,
-        // Absolute script URLs, so a remote's own dev server also renders deep links.
-        publicPath: '/',
+          // Absolute script URLs, so a remote's own dev server also renders deep links.
+          publicPath: '/',
         }),
         ...(fs.existsSync(publicDir)
           ? [new (require('copy-webpack-plugin'))({ patterns: [{ from: publicDir }] })]

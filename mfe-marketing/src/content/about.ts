@@ -25,7 +25,12 @@ export const aboutBanner = {
   title: 'Transformamos Ideas en Realidad',
   lead: 'Hace más de una década nacimos en Santiago con una convicción: la tecnología tiene sentido cuando crea vínculos reales entre marcas, personas y equipos. Hoy acompañamos a empresas de todo Chile.',
   actions: [{ kind: 'link', label: 'Conversemos', to: paths.contact }] satisfies readonly SectionAction[],
-  image: { src: bannerImage, alt: 'Equipo de LINX reunido frente a un videowall con indicadores', width: 640, height: 480 },
+  image: {
+    src: bannerImage,
+    alt: 'Equipo de LINX reunido frente a un videowall con indicadores',
+    width: 640,
+    height: 480,
+  },
 };
 
 export const missionVision = {
@@ -52,12 +57,42 @@ export const values = {
   title: 'Conoce Nuestro ADN',
   lead: 'Seis principios que guían cómo diseñamos, implementamos y acompañamos cada proyecto.',
   items: [
-    { icon: HeartHandshake, title: 'Pasión por el cliente', description: 'Partimos por entender a quien usará la solución y trabajamos hacia atrás.', colour: 'accent' },
-    { icon: Lightbulb, title: 'Inventar y simplificar', description: 'Buscamos la forma más simple de resolver problemas complejos.', colour: 'info' },
-    { icon: Handshake, title: 'Ganar la confianza', description: 'Cumplimos lo que prometemos y hablamos con transparencia, también cuando algo sale mal.', colour: 'ink' },
-    { icon: Sparkles, title: 'Iniciativas creativas', description: 'Proponemos ideas nuevas y las probamos rápido, con datos en la mano.', colour: 'accent' },
-    { icon: TrendingUp, title: 'Crecimiento constante', description: 'Aprendemos de cada proyecto y compartimos lo aprendido con el equipo.', colour: 'info' },
-    { icon: Rocket, title: 'Ir siempre más allá', description: 'No nos quedamos en la entrega: acompañamos hasta ver resultados.', colour: 'ink' },
+    {
+      icon: HeartHandshake,
+      title: 'Pasión por el cliente',
+      description: 'Partimos por entender a quien usará la solución y trabajamos hacia atrás.',
+      colour: 'accent',
+    },
+    {
+      icon: Lightbulb,
+      title: 'Inventar y simplificar',
+      description: 'Buscamos la forma más simple de resolver problemas complejos.',
+      colour: 'info',
+    },
+    {
+      icon: Handshake,
+      title: 'Ganar la confianza',
+      description: 'Cumplimos lo que prometemos y hablamos con transparencia, también cuando algo sale mal.',
+      colour: 'ink',
+    },
+    {
+      icon: Sparkles,
+      title: 'Iniciativas creativas',
+      description: 'Proponemos ideas nuevas y las probamos rápido, con datos en la mano.',
+      colour: 'accent',
+    },
+    {
+      icon: TrendingUp,
+      title: 'Crecimiento constante',
+      description: 'Aprendemos de cada proyecto y compartimos lo aprendido con el equipo.',
+      colour: 'info',
+    },
+    {
+      icon: Rocket,
+      title: 'Ir siempre más allá',
+      description: 'No nos quedamos en la entrega: acompañamos hasta ver resultados.',
+      colour: 'ink',
+    },
   ] satisfies readonly CompanyValue[],
 };
 
@@ -85,4 +120,3 @@ export const aboutCta = {
   lead: 'Conversemos sobre tu próximo proyecto y cómo podemos hacerlo realidad juntos.',
   actions: [{ kind: 'link', label: 'Contáctanos', to: paths.contact }] satisfies readonly SectionAction[],
 };
-

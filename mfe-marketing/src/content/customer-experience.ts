@@ -44,7 +44,12 @@ export const customerExperienceHero = {
     { kind: 'consultancy' },
     { kind: 'anchor', label: 'Ver experiencias', targetId: 'experiencia-en-tienda' },
   ] satisfies readonly SectionAction[],
-  image: { src: heroImage, alt: 'Cliente rodeado de un videowall, un tótem y su teléfono conectados', width: 640, height: 520 },
+  image: {
+    src: heroImage,
+    alt: 'Cliente rodeado de un videowall, un tótem y su teléfono conectados',
+    width: 640,
+    height: 520,
+  },
 };
 
 export const inStoreExperience: SplitBlock = {
@@ -62,7 +67,12 @@ export const inStoreExperience: SplitBlock = {
     { value: '+45%', label: 'Engagement', context: 'con contenido interactivo en el punto de venta' },
     { value: '+35%', label: 'Conversión', context: 'en categorías con Lift and Learn' },
   ],
-  image: { src: inStoreImage, alt: 'Tienda con pantalla de promociones, góndola interactiva y tótem de turnos', width: 640, height: 480 },
+  image: {
+    src: inStoreImage,
+    alt: 'Tienda con pantalla de promociones, góndola interactiva y tótem de turnos',
+    width: 640,
+    height: 480,
+  },
 };
 
 export const outStoreExperience: SplitBlock = {
@@ -91,7 +101,12 @@ export const integralExperience = {
     { value: '90%', label: 'Vuelven a comprar', context: 'tras una experiencia positiva' },
     { value: '−40%', label: 'Tiempo de espera', context: 'con turnos y autoatención' },
   ] satisfies readonly StatItem[],
-  image: { src: integralImage, alt: 'Plataforma LINX conectada con pantalla, computador, teléfono y tótem', width: 640, height: 480 },
+  image: {
+    src: integralImage,
+    alt: 'Plataforma LINX conectada con pantalla, computador, teléfono y tótem',
+    width: 640,
+    height: 480,
+  },
 };
 
 export const satisfactionIndicator = {

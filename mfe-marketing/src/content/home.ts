@@ -74,7 +74,14 @@ export const homeSeo = {
   title: 'Cartelería digital, medición de audiencia e IA para empresas',
   description:
     'LINX conecta marcas con su audiencia: señalización digital, gestión de contenidos en la nube, Lift and Learn, medición de audiencia y asistentes de IA para empresas en Chile.',
-  keywords: ['cartelería digital', 'señalización digital', 'pantallas interactivas', 'medición de audiencia', 'asistente IA', 'Chile'],
+  keywords: [
+    'cartelería digital',
+    'señalización digital',
+    'pantallas interactivas',
+    'medición de audiencia',
+    'asistente IA',
+    'Chile',
+  ],
   path: paths.home,
 } as const;
 
@@ -95,7 +102,12 @@ export const homeHero = {
   ],
   pauseLabel: 'Pausar frases del titular',
   playLabel: 'Reanudar frases del titular',
-  image: { src: heroImage, alt: 'Videowall, tótem interactivo y tablero de audiencia conectados entre sí', width: 640, height: 540 },
+  image: {
+    src: heroImage,
+    alt: 'Videowall, tótem interactivo y tablero de audiencia conectados entre sí',
+    width: 640,
+    height: 540,
+  },
 } as const;
 
 export const homeBenefits = {
@@ -110,10 +122,26 @@ export const homeBenefits = {
       tone: 'accent',
       link: { label: 'Conocer experiencia al cliente', to: paths.customerExperience },
       cards: [
-        { icon: MonitorPlay, title: 'Señalización digital', description: 'Pantallas, videowalls y LED con contenido que cambia al ritmo de tu negocio.' },
-        { icon: Hand, title: 'Interacción en tienda', description: 'Tótems y góndolas Lift and Learn que responden cuando el cliente toma un producto.' },
-        { icon: ScanEye, title: 'Medición de audiencia', description: 'Sabe cuántas personas miran tus pantallas, cuánto tiempo y qué les interesa.' },
-        { icon: Timer, title: 'Filas más cortas', description: 'Gestión de turnos y mensajes que hacen la espera más breve y más útil.' },
+        {
+          icon: MonitorPlay,
+          title: 'Señalización digital',
+          description: 'Pantallas, videowalls y LED con contenido que cambia al ritmo de tu negocio.',
+        },
+        {
+          icon: Hand,
+          title: 'Interacción en tienda',
+          description: 'Tótems y góndolas Lift and Learn que responden cuando el cliente toma un producto.',
+        },
+        {
+          icon: ScanEye,
+          title: 'Medición de audiencia',
+          description: 'Sabe cuántas personas miran tus pantallas, cuánto tiempo y qué les interesa.',
+        },
+        {
+          icon: Timer,
+          title: 'Filas más cortas',
+          description: 'Gestión de turnos y mensajes que hacen la espera más breve y más útil.',
+        },
       ],
     },
     {
@@ -123,10 +151,26 @@ export const homeBenefits = {
       tone: 'info',
       link: { label: 'Conocer productividad', to: paths.productivity },
       cards: [
-        { icon: Bot, title: 'Asistente con IA', description: 'LIA responde consultas, agenda reuniones y deriva casos las 24 horas.' },
-        { icon: Workflow, title: 'Procesos automáticos', description: 'Flujos que mueven datos entre tus sistemas sin planillas ni copias manuales.' },
-        { icon: Users, title: 'Comunicación interna', description: 'Pantallas corporativas que alinean a equipos, turnos y sucursales.' },
-        { icon: Cloud, title: 'Nube segura', description: 'Arquitectura, migración y monitoreo en la nube con costos bajo control.' },
+        {
+          icon: Bot,
+          title: 'Asistente con IA',
+          description: 'LIA responde consultas, agenda reuniones y deriva casos las 24 horas.',
+        },
+        {
+          icon: Workflow,
+          title: 'Procesos automáticos',
+          description: 'Flujos que mueven datos entre tus sistemas sin planillas ni copias manuales.',
+        },
+        {
+          icon: Users,
+          title: 'Comunicación interna',
+          description: 'Pantallas corporativas que alinean a equipos, turnos y sucursales.',
+        },
+        {
+          icon: Cloud,
+          title: 'Nube segura',
+          description: 'Arquitectura, migración y monitoreo en la nube con costos bajo control.',
+        },
       ],
     },
   ] satisfies readonly BenefitColumn[],
@@ -147,7 +191,12 @@ export const homeServices = {
       title: 'Señalización Digital',
       description:
         'Pantallas de cartelería, videowalls, LED y tótems instalados y operados por nuestro equipo, con contenido que se actualiza en segundos en todas tus sucursales.',
-      image: { src: signageImage, alt: 'Tienda con pantallas de precios y promociones sobre las góndolas', width: 720, height: 480 },
+      image: {
+        src: signageImage,
+        alt: 'Tienda con pantallas de precios y promociones sobre las góndolas',
+        width: 720,
+        height: 480,
+      },
       icon: MonitorPlay,
       route: paths.digitalSignage,
       categories: ['Experiencia al Cliente'],
@@ -156,7 +205,12 @@ export const homeServices = {
       title: 'Gestión de Contenidos',
       description:
         'Programa campañas por horario, zona o pantalla desde una plataforma en la nube. Planes Cloud Signage LITE y PLUS para redes de cualquier tamaño.',
-      image: { src: contentImage, alt: 'Plataforma en la nube enviando contenidos a varias pantallas', width: 720, height: 480 },
+      image: {
+        src: contentImage,
+        alt: 'Plataforma en la nube enviando contenidos a varias pantallas',
+        width: 720,
+        height: 480,
+      },
       icon: Cloud,
       route: paths.contentManagement,
       categories: ['Experiencia al Cliente', 'Productividad'],
@@ -165,7 +219,12 @@ export const homeServices = {
       title: 'Lift and Learn',
       description:
         'Con ScreenTrigger, cuando un cliente levanta un producto la pantalla muestra al instante su ficha, comparativas y promociones.',
-      image: { src: liftImage, alt: 'Mano levantando un producto mientras la pantalla muestra su información', width: 720, height: 480 },
+      image: {
+        src: liftImage,
+        alt: 'Mano levantando un producto mientras la pantalla muestra su información',
+        width: 720,
+        height: 480,
+      },
       icon: Hand,
       route: paths.liftAndLearn,
       categories: ['Experiencia al Cliente', 'Retail'],
@@ -174,7 +233,12 @@ export const homeServices = {
       title: 'Medición de Audiencia',
       description:
         'AdReactiON mide de forma anónima quién mira tus pantallas, cuánto tiempo y con qué atención, para que inviertas en el contenido que funciona.',
-      image: { src: audienceImage, alt: 'Sensor sobre una pantalla contando personas y tablero con métricas de atención', width: 720, height: 480 },
+      image: {
+        src: audienceImage,
+        alt: 'Sensor sobre una pantalla contando personas y tablero con métricas de atención',
+        width: 720,
+        height: 480,
+      },
       icon: ScanEye,
       route: paths.audienceMeasurement,
       categories: ['Experiencia al Cliente', 'Analítica'],
@@ -183,7 +247,12 @@ export const homeServices = {
       title: 'Asistente IA',
       description:
         'LIA, nuestra asistente virtual, atiende a clientes y colaboradores en web, WhatsApp y tótems, aprende de tu negocio y trabaja sin pausa.',
-      image: { src: assistantImage, alt: 'Tótem con la asistente virtual LIA conversando con un cliente', width: 720, height: 480 },
+      image: {
+        src: assistantImage,
+        alt: 'Tótem con la asistente virtual LIA conversando con un cliente',
+        width: 720,
+        height: 480,
+      },
       icon: Bot,
       route: paths.aiAssistant,
       categories: ['Productividad', 'Inteligencia Artificial'],
@@ -196,10 +265,27 @@ export const homeProcess = {
   title: 'De la idea a la operación en cuatro pasos',
   lead: 'Un mismo equipo te acompaña desde el primer boceto hasta la mejora continua.',
   steps: [
-    { icon: PenTool, title: 'Diseño', description: 'Entendemos tus objetivos, recorremos tus espacios y proponemos la solución y el contenido adecuados.' },
-    { icon: Wrench, title: 'Implementación', description: 'Instalamos equipos, configuramos la plataforma y dejamos todo funcionando en plazos acordados.' },
-    { icon: GraduationCap, title: 'Entrenamiento', description: 'Capacitamos a tu equipo para publicar, medir y sacar partido a cada pantalla desde el primer día.' },
-    { icon: LifeBuoy, title: 'Acompañamiento', description: 'Monitoreo, soporte y reportes periódicos para que la solución siga rindiendo con el tiempo.' },
+    {
+      icon: PenTool,
+      title: 'Diseño',
+      description:
+        'Entendemos tus objetivos, recorremos tus espacios y proponemos la solución y el contenido adecuados.',
+    },
+    {
+      icon: Wrench,
+      title: 'Implementación',
+      description: 'Instalamos equipos, configuramos la plataforma y dejamos todo funcionando en plazos acordados.',
+    },
+    {
+      icon: GraduationCap,
+      title: 'Entrenamiento',
+      description: 'Capacitamos a tu equipo para publicar, medir y sacar partido a cada pantalla desde el primer día.',
+    },
+    {
+      icon: LifeBuoy,
+      title: 'Acompañamiento',
+      description: 'Monitoreo, soporte y reportes periódicos para que la solución siga rindiendo con el tiempo.',
+    },
   ] satisfies readonly StepItem[],
 };
 
@@ -213,8 +299,15 @@ export const homePointOfSale = {
     'Contenido que cambia según la audiencia presente',
     'Reportes claros para marketing y operaciones',
   ],
-  actions: [{ kind: 'link', label: 'Conocer medición de audiencia', to: paths.audienceMeasurement }] satisfies readonly SectionAction[],
-  image: { src: posImage, alt: 'Mapa de calor de una sala de ventas junto a indicadores de conversión y tiempo de espera', width: 640, height: 480 },
+  actions: [
+    { kind: 'link', label: 'Conocer medición de audiencia', to: paths.audienceMeasurement },
+  ] satisfies readonly SectionAction[],
+  image: {
+    src: posImage,
+    alt: 'Mapa de calor de una sala de ventas junto a indicadores de conversión y tiempo de espera',
+    width: 640,
+    height: 480,
+  },
 };
 
 export const homeAutomation = {
@@ -226,8 +319,15 @@ export const homeAutomation = {
     'Agenda, documentos y aprobaciones que avanzan solos',
     'Integración con tu CRM y tus sistemas actuales',
   ],
-  actions: [{ kind: 'link', label: 'Conocer el asistente IA', to: paths.aiAssistant }] satisfies readonly SectionAction[],
-  image: { src: automationImage, alt: 'La asistente LIA conectada con documentos, agenda, procesos y mensajes', width: 640, height: 480 },
+  actions: [
+    { kind: 'link', label: 'Conocer el asistente IA', to: paths.aiAssistant },
+  ] satisfies readonly SectionAction[],
+  image: {
+    src: automationImage,
+    alt: 'La asistente LIA conectada con documentos, agenda, procesos y mensajes',
+    width: 640,
+    height: 480,
+  },
   stats: [
     { value: '95%', label: 'Satisfacción', context: 'de los usuarios que conversan con LIA', icon: MessagesSquare },
     { value: '+40%', label: 'Eficiencia operativa', context: 'en equipos que automatizan sus procesos', icon: Zap },

@@ -26,7 +26,9 @@ export const podcastHero = {
   eyebrow: 'Recursos',
   title: `Podcast ${siteConfig.brand}`,
   lead: 'Historias reales de marcas que conectan con su audiencia: tendencias, aprendizajes y consejos prácticos en episodios breves.',
-  actions: [{ kind: 'link', label: 'Ir a nuestro canal de YouTube', to: siteConfig.social.youtube }] satisfies readonly SectionAction[],
+  actions: [
+    { kind: 'link', label: 'Ir a nuestro canal de YouTube', to: siteConfig.social.youtube },
+  ] satisfies readonly SectionAction[],
 };
 
 export const podcastCta = {

@@ -22,7 +22,14 @@ export const productivitySeo = {
   title: 'Impulsa tu productividad',
   description:
     'Asistentes de IA y automatización de procesos para empresas: documentos, agenda, flujos de trabajo y comunicación interna con resultados medibles.',
-  keywords: ['productividad', 'automatización de procesos', 'asistente virtual', 'inteligencia artificial', 'LIA', 'LINX'],
+  keywords: [
+    'productividad',
+    'automatización de procesos',
+    'asistente virtual',
+    'inteligencia artificial',
+    'LIA',
+    'LINX',
+  ],
   path: paths.productivity,
 } as const;
 
@@ -34,7 +41,12 @@ export const productivityHero = {
     { kind: 'consultancy' },
     { kind: 'link', label: 'Conocer a LIA', to: paths.aiAssistant },
   ] satisfies readonly SectionAction[],
-  image: { src: heroImage, alt: 'Tablero de productividad con la asistente LIA y procesos automáticos', width: 640, height: 520 },
+  image: {
+    src: heroImage,
+    alt: 'Tablero de productividad con la asistente LIA y procesos automáticos',
+    width: 640,
+    height: 520,
+  },
 };
 
 export const assistantCapabilities = {
@@ -42,12 +54,36 @@ export const assistantCapabilities = {
   title: 'Un asistente que trabaja contigo, no en lugar de ti',
   lead: 'LIA entiende preguntas en lenguaje natural, consulta tus sistemas y resuelve tareas completas en segundos.',
   items: [
-    { icon: MessagesSquare, title: 'Conversa de forma natural', description: 'Responde por web, WhatsApp, correo y tótems con el tono de tu marca.' },
-    { icon: Clock, title: 'Disponible 24/7', description: 'Atiende fuera de horario y en horas punta sin tiempos de espera.' },
-    { icon: Search, title: 'Encuentra la información', description: 'Busca en manuales, políticas y fichas para dar respuestas exactas.' },
-    { icon: Plug, title: 'Se integra con tus sistemas', description: 'Conecta con CRM, ERP, agenda y planillas que ya usas.' },
-    { icon: Languages, title: 'Habla varios idiomas', description: 'Atiende a clientes y turistas en español, inglés y portugués.' },
-    { icon: ShieldCheck, title: 'Seguro y controlado', description: 'Permisos por rol, registros de actividad y datos alojados de forma segura.' },
+    {
+      icon: MessagesSquare,
+      title: 'Conversa de forma natural',
+      description: 'Responde por web, WhatsApp, correo y tótems con el tono de tu marca.',
+    },
+    {
+      icon: Clock,
+      title: 'Disponible 24/7',
+      description: 'Atiende fuera de horario y en horas punta sin tiempos de espera.',
+    },
+    {
+      icon: Search,
+      title: 'Encuentra la información',
+      description: 'Busca en manuales, políticas y fichas para dar respuestas exactas.',
+    },
+    {
+      icon: Plug,
+      title: 'Se integra con tus sistemas',
+      description: 'Conecta con CRM, ERP, agenda y planillas que ya usas.',
+    },
+    {
+      icon: Languages,
+      title: 'Habla varios idiomas',
+      description: 'Atiende a clientes y turistas en español, inglés y portugués.',
+    },
+    {
+      icon: ShieldCheck,
+      title: 'Seguro y controlado',
+      description: 'Permisos por rol, registros de actividad y datos alojados de forma segura.',
+    },
   ] satisfies readonly FeatureItem[],
 };
 
@@ -88,10 +124,22 @@ export const workflow = {
   title: 'Así ponemos a trabajar la automatización',
   lead: 'Un método simple para pasar de la idea a resultados medibles en semanas, no meses.',
   steps: [
-    { icon: Search, title: 'Diagnóstico', description: 'Mapeamos tus procesos y elegimos los que más tiempo y errores generan.' },
-    { icon: BrainCircuit, title: 'Diseño del flujo', description: 'Definimos reglas, integraciones y el rol del asistente en cada paso.' },
+    {
+      icon: Search,
+      title: 'Diagnóstico',
+      description: 'Mapeamos tus procesos y elegimos los que más tiempo y errores generan.',
+    },
+    {
+      icon: BrainCircuit,
+      title: 'Diseño del flujo',
+      description: 'Definimos reglas, integraciones y el rol del asistente en cada paso.',
+    },
     { icon: Plug, title: 'Integración', description: 'Conectamos LIA con tus sistemas y lo probamos con tu equipo.' },
-    { icon: BarChart3, title: 'Medición y mejora', description: 'Seguimos indicadores y ajustamos el flujo para ganar cada mes.' },
+    {
+      icon: BarChart3,
+      title: 'Medición y mejora',
+      description: 'Seguimos indicadores y ajustamos el flujo para ganar cada mes.',
+    },
   ] satisfies readonly StepItem[],
 };
 

@@ -24,7 +24,10 @@ describe('AboutPage', () => {
     expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/valentina-soto-linx');
     expect(linkedin).toHaveAttribute('target', '_blank');
     expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Escribir a Javiera Pinto' })).toHaveAttribute('href', 'mailto:javiera.pinto@linx.cl');
+    expect(screen.getByRole('link', { name: 'Escribir a Javiera Pinto' })).toHaveAttribute(
+      'href',
+      'mailto:javiera.pinto@linx.cl',
+    );
   });
 
   it('links the four partners to their sites in new tabs', () => {
@@ -46,7 +49,8 @@ describe('AboutPage', () => {
   describe('partner carousel timing', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
-    const current = () => within(screen.getByRole('region', { name: 'Partners de LINX' })).getByRole('button', { current: true });
+    const current = () =>
+      within(screen.getByRole('region', { name: 'Partners de LINX' })).getByRole('button', { current: true });
 
     it('advances every 3 s and loops back to the first partner', () => {
       renderWithProviders(<AboutPage />);

@@ -6,7 +6,8 @@ import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../test-
 import AiAssistantPage from './ai-assistant-page';
 
 const renderPage = () => renderWithProviders(<AiAssistantPage />, { route: paths.aiAssistant });
-const chatMessages = () => screen.getByRole('list', { name: 'Mensajes con LIA' }).querySelectorAll('li:not([aria-hidden])');
+const chatMessages = () =>
+  screen.getByRole('list', { name: 'Mensajes con LIA' }).querySelectorAll('li:not([aria-hidden])');
 
 describe('AiAssistantPage', () => {
   afterEach(() => {
@@ -18,7 +19,13 @@ describe('AiAssistantPage', () => {
     renderPage();
     expect(document.title).toBe('Asistente IA | LINX');
     const keywords = document.querySelector('meta[name="keywords"]')?.getAttribute('content');
-    for (const word of ['asistente virtual', 'inteligencia artificial', 'automatización', 'chatbot', 'atención al cliente']) {
+    for (const word of [
+      'asistente virtual',
+      'inteligencia artificial',
+      'automatización',
+      'chatbot',
+      'atención al cliente',
+    ]) {
       expect(keywords).toContain(word);
     }
     expect(pageTitle()).toHaveTextContent('LIA Asistente IA');

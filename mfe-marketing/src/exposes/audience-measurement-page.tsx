@@ -47,7 +47,10 @@ const AudienceMeasurementPage = () => (
   <>
     <Seo {...audienceMeasurementMeta} path={paths.audienceMeasurement} />
     <PageHero {...audienceMeasurementHero} media={heroVideo} />
-    <SplitMedia {...partnerCopy} media={<Illustration src={partnerImage} alt={partnerImageAlt} width={560} height={420} rounded />} />
+    <SplitMedia
+      {...partnerCopy}
+      media={<Illustration src={partnerImage} alt={partnerImageAlt} width={560} height={420} rounded />}
+    />
     <PageSection {...featuresCopy} tone="soft">
       <FeatureGrid items={features} columns={3} />
     </PageSection>

@@ -30,7 +30,9 @@ describe('CloudPage', () => {
 
   it('lists the five migration strategies and the three databases with their logos', () => {
     renderPage();
-    const strategies = inSection('Cinco caminos hacia la nube').getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const strategies = inSection('Cinco caminos hacia la nube')
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(strategies).toEqual(['Lift and Shift', 'Replatforming', 'Refactoring', 'Repurchase', 'Retire']);
     const databases = inSection('El motor correcto para cada tipo de dato');
     expect(databases.getByText('Almacenamiento de objetos')).toBeInTheDocument();

@@ -26,7 +26,10 @@ import { PageSection } from '../sections/page-section';
 const CloudPage = () => (
   <>
     <Seo {...cloudMeta} path={paths.cloud} />
-    <PageHero {...cloudHero} media={<Illustration src={heroImage} alt={cloudHeroImageAlt} width={560} height={440} priority />} />
+    <PageHero
+      {...cloudHero}
+      media={<Illustration src={heroImage} alt={cloudHeroImageAlt} width={560} height={440} priority />}
+    />
     <PageSection {...servicesCopy}>
       <FeatureGrid items={services} columns={3} />
     </PageSection>

@@ -28,7 +28,11 @@ describe('ContentManagementPage', () => {
       expect(within(card).getByRole('heading', { level: 3, name: plan })).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Solicitar información' })).toBeInTheDocument();
     }
-    expectConsultancy(within(screen.getByRole('article', { name: 'Cloud Signage PLUS' })).getByRole('button', { name: 'Solicitar información' }));
+    expectConsultancy(
+      within(screen.getByRole('article', { name: 'Cloud Signage PLUS' })).getByRole('button', {
+        name: 'Solicitar información',
+      }),
+    );
   });
 
   it('sends the other calls to action where they belong', () => {

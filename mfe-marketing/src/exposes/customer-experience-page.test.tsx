@@ -14,7 +14,8 @@ describe('CustomerExperiencePage', () => {
     ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
-    for (const figure of ['+45%', '+35%', '24/7', '99,9%', '90%', '−40%']) expect(screen.getByText(figure)).toBeInTheDocument();
+    for (const figure of ['+45%', '+35%', '24/7', '99,9%', '90%', '−40%'])
+      expect(screen.getByText(figure)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Satisfacción de clientes' })).toHaveTextContent('98%');
     expect(document.title).toBe('Conecta con tu audiencia | LINX');
   });

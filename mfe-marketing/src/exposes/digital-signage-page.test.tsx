@@ -36,16 +36,32 @@ describe('DigitalSignagePage', () => {
   it('lists the six application cases, four stages and four screen types', () => {
     renderPage();
     const cases = inSection('Una solución para cada industria').getAllByRole('heading', { level: 3 });
-    expect(cases.map((h) => h.textContent)).toEqual(['Retail', 'Restaurantes', 'Malls', 'Corporativo', 'Salud', 'Educación']);
+    expect(cases.map((h) => h.textContent)).toEqual([
+      'Retail',
+      'Restaurantes',
+      'Malls',
+      'Corporativo',
+      'Salud',
+      'Educación',
+    ]);
     expect(inSection('Cuatro etapas, un solo responsable').getAllByRole('listitem')).toHaveLength(4);
     const screens = inSection('El formato adecuado para cada espacio').getAllByRole('heading', { level: 3 });
-    expect(screens.map((h) => h.textContent)).toEqual(['Pantallas independientes', 'Videowalls', 'Pantallas LED', 'Kioscos interactivos']);
+    expect(screens.map((h) => h.textContent)).toEqual([
+      'Pantallas independientes',
+      'Videowalls',
+      'Pantallas LED',
+      'Kioscos interactivos',
+    ]);
     expect(screen.getByRole('link', { name: 'Ver catálogo de productos' })).toHaveAttribute('href', paths.products);
   });
 
   it('autoplays the five implementations every 5 s and stops for good after a manual move', () => {
     renderPage();
-    expect(within(carousel()).getAllByRole('group', { hidden: true }).filter((g) => /^Caso \d de 5$/.test(g.getAttribute('aria-label') ?? ''))).toHaveLength(5);
+    expect(
+      within(carousel())
+        .getAllByRole('group', { hidden: true })
+        .filter((g) => /^Caso \d de 5$/.test(g.getAttribute('aria-label') ?? '')),
+    ).toHaveLength(5);
     expect(currentCase()).toBe('Ir a la diapositiva 1');
     tick(4999);
     expect(currentCase()).toBe('Ir a la diapositiva 1');

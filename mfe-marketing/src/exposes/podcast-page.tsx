@@ -7,7 +7,12 @@ import { PageHero } from '../sections/page-hero';
 const PodcastPage = () => (
   <>
     <Seo {...podcastSeo} />
-    <PageHero eyebrow={podcastHero.eyebrow} title={podcastHero.title} lead={podcastHero.lead} actions={podcastHero.actions} />
+    <PageHero
+      eyebrow={podcastHero.eyebrow}
+      title={podcastHero.title}
+      lead={podcastHero.lead}
+      actions={podcastHero.actions}
+    />
     <EpisodeList />
     <CtaBand {...podcastCta} />
   </>

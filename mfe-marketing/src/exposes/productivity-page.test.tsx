@@ -8,13 +8,17 @@ describe('ProductivityPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Impulsa tu productividad');
     const categories = screen.getByRole('region', { name: 'Cuatro frentes donde se gana tiempo' });
-    expect(within(categories).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Documentos',
-      'Agendamiento',
-      'Automatización de procesos',
-      'Comunicación',
-    ]);
-    expect(within(screen.getByRole('region', { name: 'Un asistente que trabaja contigo, no en lugar de ti' })).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(
+      within(categories)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Documentos', 'Agendamiento', 'Automatización de procesos', 'Comunicación']);
+    expect(
+      within(screen.getByRole('region', { name: 'Un asistente que trabaja contigo, no en lugar de ti' })).getAllByRole(
+        'heading',
+        { level: 3 },
+      ),
+    ).toHaveLength(6);
     expect(screen.getByRole('region', { name: 'Así ponemos a trabajar la automatización' })).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Lo que logran nuestros clientes' });
     for (const figure of ['+45%', '−40%']) expect(within(results).getByText(figure)).toBeInTheDocument();
@@ -25,7 +29,10 @@ describe('ProductivityPage', () => {
   it('has the consultancy button in its hero, landing on the contact form', () => {
     renderWithProviders(<ProductivityPage />);
     const hero = screen.getByRole('region', { name: 'Impulsa tu productividad' });
-    expect(within(hero).getByRole('link', { name: 'Conocer a LIA' })).toHaveAttribute('href', '/servicios/asistente-ia');
+    expect(within(hero).getByRole('link', { name: 'Conocer a LIA' })).toHaveAttribute(
+      'href',
+      '/servicios/asistente-ia',
+    );
     fireEvent.click(within(hero).getByRole('button', { name: 'Solicitar una consultoría' }));
     expect(`${locationRef.current?.pathname}${locationRef.current?.hash}`).toBe('/contacto#contact-form');
   });

@@ -26,16 +26,30 @@ const ProductivityPage = () => (
       actions={productivityHero.actions}
       media={<Illustration {...productivityHero.image} priority />}
     />
-    <PageSection eyebrow={assistantCapabilities.eyebrow} title={assistantCapabilities.title} lead={assistantCapabilities.lead}>
+    <PageSection
+      eyebrow={assistantCapabilities.eyebrow}
+      title={assistantCapabilities.title}
+      lead={assistantCapabilities.lead}
+    >
       <FeatureGrid items={assistantCapabilities.items} columns={3} iconTone="info" />
     </PageSection>
-    <PageSection eyebrow={automationCategories.eyebrow} title={automationCategories.title} lead={automationCategories.lead} tone="soft">
+    <PageSection
+      eyebrow={automationCategories.eyebrow}
+      title={automationCategories.title}
+      lead={automationCategories.lead}
+      tone="soft"
+    >
       <FeatureGrid items={automationCategories.items} columns={4} />
     </PageSection>
     <PageSection eyebrow={workflow.eyebrow} title={workflow.title} lead={workflow.lead}>
       <NumberedSteps steps={workflow.steps} />
     </PageSection>
-    <PageSection eyebrow={measurableResults.eyebrow} title={measurableResults.title} lead={measurableResults.lead} tone="dark">
+    <PageSection
+      eyebrow={measurableResults.eyebrow}
+      title={measurableResults.title}
+      lead={measurableResults.lead}
+      tone="dark"
+    >
       <StatCards items={measurableResults.stats} onDark />
     </PageSection>
     <CtaBand {...productivityCta} />

@@ -42,7 +42,11 @@ describe('SeoPage', () => {
     renderPage();
     const services = inSection('Nuestros Servicios');
     const titles = services.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Posicionamiento orgánico SEO', 'Publicidad SEM en Google Ads', 'Marketing digital integral']);
+    expect(titles).toEqual([
+      'Posicionamiento orgánico SEO',
+      'Publicidad SEM en Google Ads',
+      'Marketing digital integral',
+    ]);
     const buttons = services.getAllByRole('link', { name: 'Solicitar información' });
     expect(buttons).toHaveLength(3);
     buttons.forEach((button) => expect(button).toHaveAttribute('href', paths.contact));
@@ -60,7 +64,16 @@ describe('SeoPage', () => {
     const process = inSection('Cómo trabajamos');
     expect(process.getAllByRole('listitem')).toHaveLength(4);
     expect(process.getByRole('link', { name: 'Conversemos' })).toHaveAttribute('href', paths.contact);
-    const sectors = inSection('Experiencia en tu industria').getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(sectors).toEqual(['E-commerce', 'Restaurantes y hotelería', 'Servicios profesionales', 'Educación', 'Salud', 'Inmobiliarias']);
+    const sectors = inSection('Experiencia en tu industria')
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(sectors).toEqual([
+      'E-commerce',
+      'Restaurantes y hotelería',
+      'Servicios profesionales',
+      'Educación',
+      'Salud',
+      'Inmobiliarias',
+    ]);
   });
 });

@@ -32,7 +32,10 @@ import { PageSection } from '../sections/page-section';
 const SeoPage = () => (
   <>
     <Seo {...seoMeta} path={paths.seo} />
-    <PageHero {...seoHero} media={<Illustration src={heroImage} alt={seoHeroImageAlt} width={560} height={440} priority />}>
+    <PageHero
+      {...seoHero}
+      media={<Illustration src={heroImage} alt={seoHeroImageAlt} width={560} height={440} priority />}
+    >
       <PartnerBanner {...seoPartner} />
     </PageHero>
     <PageSection {...servicesCopy} tone="soft">

@@ -3,7 +3,8 @@ import { locationRef } from '@linx/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 
 /** Texts of the page's section headings (h2), in document order. */
-export const sectionTitles = (): string[] => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+export const sectionTitles = (): string[] =>
+  screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
 
 /** The section (region) named by its h2. */
 export const sectionNamed = (title: string | RegExp): HTMLElement => screen.getByRole('region', { name: title });

@@ -38,7 +38,9 @@ const team = [
   ['team-javiera-pinto', '#1F6FEB', '#FFF1E8', '#1B1B1B', '#E8B58F', true],
   ['team-tomas-riquelme', '#FF6A13', '#F4F6FA', '#4A2C1A', '#F2C7A5', false],
 ];
-team.forEach(([name, ...rest]) => out(`${name}.svg`, pages.avatar(name.replace('team-', '').replace('-', ' '), ...rest)));
+team.forEach(([name, ...rest]) =>
+  out(`${name}.svg`, pages.avatar(name.replace('team-', '').replace('-', ' '), ...rest)),
+);
 
 Object.entries(clients).forEach(([name, draw]) => out(`${name}.svg`, draw()));
 Object.entries(partners).forEach(([name, draw]) => out(`${name}.svg`, draw()));

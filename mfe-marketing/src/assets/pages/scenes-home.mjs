@@ -1,7 +1,37 @@
 // Home page illustrations.
 import {
-  C, bars, bubble, card, chip, circle, cloud, cone, defs, display, donut, g, groundShadow, hand, label,
-  laptop, line, lines, link, pageDefs, person, phone, portrait, rect, room, rrect, screen, sensor, shelf, svgDoc, totem, videowall,
+  C,
+  bars,
+  bubble,
+  card,
+  chip,
+  circle,
+  cloud,
+  cone,
+  defs,
+  display,
+  donut,
+  g,
+  groundShadow,
+  hand,
+  label,
+  laptop,
+  line,
+  lines,
+  link,
+  pageDefs,
+  person,
+  phone,
+  portrait,
+  rect,
+  room,
+  rrect,
+  screen,
+  sensor,
+  shelf,
+  svgDoc,
+  totem,
+  videowall,
 } from './toolkit.mjs';
 
 const D = () => defs() + pageDefs();
@@ -50,7 +80,10 @@ export const slideSignage = () => {
   s += g('translate(290,250) scale(0.9)', portrait(70, 'menu', 'slide-menu'));
   s += g('translate(400,236)', portrait(66, 'promo', 'slide-p2'));
   s += person(250, 330, 1, C.orange) + person(470, 336, 0.95, C.blue);
-  s += card(520, 40, 170, 80, 14) + label(538, 70, 'Campaña activa', 12, C.grey, 'font-weight="600"') + label(538, 100, '24 pantallas', 20, C.navy, 'font-weight="800"');
+  s +=
+    card(520, 40, 170, 80, 14) +
+    label(538, 70, 'Campaña activa', 12, C.grey, 'font-weight="600"') +
+    label(538, 100, '24 pantallas', 20, C.navy, 'font-weight="800"');
   return svgDoc(W, H, s, 'Tienda con pantallas de señalización digital');
 };
 
@@ -87,7 +120,10 @@ export const slideLift = () => {
   s += hand(290, 226, 1.1);
   s += g('translate(210,40)', display(300, 'promo', 'lift-d'));
   s += `<path d="M340 190 Q 330 170 350 160" fill="none" stroke="${C.orange}" stroke-width="3" stroke-linecap="round"/>`;
-  s += card(540, 70, 150, 88, 14) + label(556, 98, 'Producto detectado', 11, C.grey, 'font-weight="600"') + chip(556, 112, 'Ficha en pantalla', C.blueSoft, C.navy, 11);
+  s +=
+    card(540, 70, 150, 88, 14) +
+    label(556, 98, 'Producto detectado', 11, C.grey, 'font-weight="600"') +
+    chip(556, 112, 'Ficha en pantalla', C.blueSoft, C.navy, 11);
   return svgDoc(W, H, s, 'Cliente levanta un producto y la pantalla muestra su ficha');
 };
 
@@ -99,10 +135,20 @@ export const slideAudience = () => {
   s += g('translate(90,60)', display(300, 'promo', 'aud-d'));
   s += sensor(240, 246, 1.1) + cone(240, 258, 170, 150);
   s += person(170, 370, 0.95, C.blue) + person(250, 380, 1, C.orange) + person(330, 368, 0.9, C.blue);
-  s += [[170, 340], [250, 350], [330, 338]].map(([x, y]) => `<rect x="${x - 24}" y="${y - 28}" width="48" height="52" rx="6" fill="none" stroke="${C.orange}" stroke-width="2.5"/>`).join('');
+  s += [
+    [170, 340],
+    [250, 350],
+    [330, 338],
+  ]
+    .map(
+      ([x, y]) =>
+        `<rect x="${x - 24}" y="${y - 28}" width="48" height="52" rx="6" fill="none" stroke="${C.orange}" stroke-width="2.5"/>`,
+    )
+    .join('');
   s += card(430, 60, 250, 300, 16);
   s += label(452, 94, 'Medición de audiencia', 14, C.navy, 'font-weight="800"');
-  s += donut(500, 160, 38, 0.72, C.orange) + label(500, 166, '72%', 16, C.navy, 'font-weight="800" text-anchor="middle"');
+  s +=
+    donut(500, 160, 38, 0.72, C.orange) + label(500, 166, '72%', 16, C.navy, 'font-weight="800" text-anchor="middle"');
   s += label(556, 150, 'Atención', 12, C.grey) + label(556, 172, '4,8 s prom.', 16, C.navy, 'font-weight="700"');
   s += bars(452, 220, 206, 80, [0.4, 0.6, 0.5, 0.85, 0.7, 0.95], [C.blue, C.blueSoft, C.orange]);
   s += lines(452, 316, [150, 100], 8, 10);
@@ -138,19 +184,34 @@ export const posIntelligence = () => {
   s += card(30, 40, 320, 400, 18);
   s += label(52, 76, 'Sala de ventas · hoy', 14, C.navy, 'font-weight="800"');
   s += rrect(52, 96, 276, 320, 10, C.soft);
-  [[70, 120, 100, 26], [200, 120, 110, 26], [70, 200, 26, 150], [290, 200, 26, 150], [140, 370, 120, 26]].forEach(([x, y, w, h]) => {
+  [
+    [70, 120, 100, 26],
+    [200, 120, 110, 26],
+    [70, 200, 26, 150],
+    [290, 200, 26, 150],
+    [140, 370, 120, 26],
+  ].forEach(([x, y, w, h]) => {
     s += rrect(x, y, w, h, 5, C.line);
   });
-  [[150, 250, 60, 0.55], [220, 300, 46, 0.45], [120, 330, 34, 0.35], [250, 170, 30, 0.3]].forEach(([cx, cy, r, o]) => {
+  [
+    [150, 250, 60, 0.55],
+    [220, 300, 46, 0.45],
+    [120, 330, 34, 0.35],
+    [250, 170, 30, 0.3],
+  ].forEach(([cx, cy, r, o]) => {
     s += circle(cx, cy, r, C.orange, `opacity="${o * 0.5}"`) + circle(cx, cy, r * 0.55, C.orange, `opacity="${o}"`);
   });
   s += sensor(190, 112, 0.6) + sensor(300, 360, 0.6);
   // KPI cards
   s += card(372, 40, 240, 120, 16);
-  s += label(392, 72, 'Conversión', 13, C.grey, 'font-weight="600"') + label(392, 110, '+35%', 34, C.navy, 'font-weight="800"');
+  s +=
+    label(392, 72, 'Conversión', 13, C.grey, 'font-weight="600"') +
+    label(392, 110, '+35%', 34, C.navy, 'font-weight="800"');
   s += line(500, 70, 92, 60, [0.2, 0.35, 0.3, 0.55, 0.5, 0.8], C.orange, 3);
   s += card(372, 180, 240, 120, 16);
-  s += label(392, 212, 'Tiempo de espera', 13, C.grey, 'font-weight="600"') + label(392, 250, '-40%', 34, C.navy, 'font-weight="800"');
+  s +=
+    label(392, 212, 'Tiempo de espera', 13, C.grey, 'font-weight="600"') +
+    label(392, 250, '-40%', 34, C.navy, 'font-weight="800"');
   s += bars(500, 210, 92, 60, [0.9, 0.75, 0.6, 0.5, 0.4], [C.blue]);
   s += card(372, 320, 240, 120, 16);
   s += label(392, 352, 'Zona más visitada', 13, C.grey, 'font-weight="600"');
@@ -165,7 +226,9 @@ export const automation = () => {
   let s = D();
   s += circle(320, 240, 230, 'url(#gGlow)');
   s += card(230, 150, 180, 180, 22, C.white);
-  s += circle(320, 210, 34, 'url(#gOrange)') + label(320, 220, 'IA', 26, C.white, 'font-weight="800" text-anchor="middle"');
+  s +=
+    circle(320, 210, 34, 'url(#gOrange)') +
+    label(320, 220, 'IA', 26, C.white, 'font-weight="800" text-anchor="middle"');
   s += label(320, 274, 'Asistente LIA', 16, C.navy, 'font-weight="800" text-anchor="middle"');
   s += label(320, 298, 'Automatiza 24/7', 12, C.grey, 'text-anchor="middle"');
   const tasks = [
@@ -176,7 +239,11 @@ export const automation = () => {
   ];
   tasks.forEach(([x, y, t, c]) => {
     s += card(x, y, 180, 80, 16);
-    s += rrect(x + 16, y + 20, 40, 40, 12, c) + rrect(x + 26, y + 32, 20, 4, 2, C.white) + rrect(x + 26, y + 40, 14, 4, 2, C.white) + rrect(x + 26, y + 48, 18, 4, 2, C.white);
+    s +=
+      rrect(x + 16, y + 20, 40, 40, 12, c) +
+      rrect(x + 26, y + 32, 20, 4, 2, C.white) +
+      rrect(x + 26, y + 40, 14, 4, 2, C.white) +
+      rrect(x + 26, y + 48, 18, 4, 2, C.white);
     s += label(x + 68, y + 38, t, 14, C.navy, 'font-weight="800"') + lines(x + 68, y + 50, [90], 7, 0);
     const ax = x < 300 ? x + 180 : x;
     const ay = y + 40;
@@ -185,7 +252,8 @@ export const automation = () => {
   return svgDoc(W, H, s, 'El asistente de IA conectado con documentos, agenda, procesos y mensajes');
 };
 
-const productStage = (W, H) => rect(0, 0, W, H, 'url(#gPanel)') + circle(W * 0.5, H * 0.5, H * 0.55, 'url(#gGlow)', 'opacity="0.5"');
+const productStage = (W, H) =>
+  rect(0, 0, W, H, 'url(#gPanel)') + circle(W * 0.5, H * 0.5, H * 0.55, 'url(#gGlow)', 'opacity="0.5"');
 
 export const productAudience = () => {
   const W = 480;
@@ -193,7 +261,10 @@ export const productAudience = () => {
   let s = D() + productStage(W, H);
   s += g('translate(40,40)', display(220, 'promo', 'pa'));
   s += sensor(150, 172, 0.8) + cone(150, 180, 90, 80);
-  s += card(290, 50, 160, 190, 14) + donut(340, 108, 26, 0.8, C.orange) + label(340, 113, '80%', 12, C.navy, 'font-weight="800" text-anchor="middle"');
+  s +=
+    card(290, 50, 160, 190, 14) +
+    donut(340, 108, 26, 0.8, C.orange) +
+    label(340, 113, '80%', 12, C.navy, 'font-weight="800" text-anchor="middle"');
   s += label(378, 104, 'Recuerdo', 10, C.grey) + label(378, 120, 'de marca', 10, C.grey);
   s += bars(306, 160, 128, 60, [0.4, 0.7, 0.55, 0.9, 0.75], [C.blue, C.blueSoft, C.orange]);
   return svgDoc(W, H, s, 'Pantalla con sensor de medición de audiencia y métricas');
@@ -217,7 +288,9 @@ export const productCloud = () => {
   let s = D() + productStage(W, H);
   s += laptop(60, 70, 200, (w, h) => screen(w, h, 'dashboard', 'pc'));
   s += cloud(300, 30, 130, C.blue) + label(365, 78, 'PLUS', 16, C.white, 'font-weight="800" text-anchor="middle"');
-  s += g('translate(300,150)', display(140, 'menu', 'pc2')) + g('translate(330,228) scale(0.5)', display(120, 'promo', 'pc3'));
+  s +=
+    g('translate(300,150)', display(140, 'menu', 'pc2')) +
+    g('translate(330,228) scale(0.5)', display(120, 'promo', 'pc3'));
   s += `<path d="M365 100 V150" stroke="${C.grey}" stroke-width="2.5" stroke-dasharray="6 6"/>`;
   s += `<path d="M270 140 C300 140 300 80 310 80" fill="none" stroke="${C.grey}" stroke-width="2.5" stroke-dasharray="6 6"/>`;
   return svgDoc(W, H, s, 'Plataforma Cloud Digital Signage PLUS administrando pantallas');

@@ -1,8 +1,37 @@
 // Illustrations of /experiencia-cliente, /productividad, /sobre-nosotros and /podcast.
 import {
-  C, bubble, building, card, chip, circle, cloud, defs, display, donut, g, groundShadow, hand, headphones,
-  label, laptop, ledWall, lines, link, mic, pageDefs, person, phone, plant, rect, room, rrect,
-  screen, shelf, svgDoc, totem, videowall,
+  C,
+  bubble,
+  building,
+  card,
+  chip,
+  circle,
+  cloud,
+  defs,
+  display,
+  donut,
+  g,
+  groundShadow,
+  hand,
+  headphones,
+  label,
+  laptop,
+  ledWall,
+  lines,
+  link,
+  mic,
+  pageDefs,
+  person,
+  phone,
+  plant,
+  rect,
+  room,
+  rrect,
+  screen,
+  shelf,
+  svgDoc,
+  totem,
+  videowall,
 } from './toolkit.mjs';
 
 const D = () => defs() + pageDefs();
@@ -30,11 +59,16 @@ export const inStore = () => {
   let s = D() + room(W, H, 380);
   s += shelf(24, 200, 170, 180, 'is-a');
   s += g('translate(210,40)', display(240, 'promo', 'is-d'));
-  s += rrect(220, 310, 220, 50, 8, C.navy2) + [236, 300, 380].map((x, i) => rrect(x, 270, 40, 40, 8, i === 1 ? C.orange : C.blue)).join('');
+  s +=
+    rrect(220, 310, 220, 50, 8, C.navy2) +
+    [236, 300, 380].map((x, i) => rrect(x, 270, 40, 40, 8, i === 1 ? C.orange : C.blue)).join('');
   s += hand(292, 240, 0.8);
   s += groundShadow(540, 384, 50) + g('translate(490,130)', totem(96, 'menu', 'is-q'));
   s += person(400, 340, 1, C.blue);
-  s += card(24, 40, 160, 84, 14) + label(40, 70, 'Engagement', 12, C.grey, 'font-weight="600"') + label(40, 106, '+45%', 26, C.navy, 'font-weight="800"');
+  s +=
+    card(24, 40, 160, 84, 14) +
+    label(40, 70, 'Engagement', 12, C.grey, 'font-weight="600"') +
+    label(40, 106, '+45%', 26, C.navy, 'font-weight="800"');
   return svgDoc(W, H, s, 'Tienda con pantallas interactivas, góndola inteligente y tótem de turnos');
 };
 
@@ -49,7 +83,10 @@ export const outStore = () => {
   s += rect(0, 430, W, 50, C.navy);
   s += groundShadow(500, 430, 50) + g('translate(452,190)', totem(96, 'promo', 'os-t'));
   s += person(420, 380, 0.9, C.blue) + person(600, 384, 0.85, C.orange);
-  s += card(440, 40, 170, 84, 14) + label(456, 70, 'Disponibilidad', 12, C.grey, 'font-weight="600"') + label(456, 106, '24/7', 26, C.navy, 'font-weight="800"');
+  s +=
+    card(440, 40, 170, 84, 14) +
+    label(456, 70, 'Disponibilidad', 12, C.grey, 'font-weight="600"') +
+    label(456, 106, '24/7', 26, C.navy, 'font-weight="800"');
   return svgDoc(W, H, s, 'Fachada con pantalla LED y tótem exterior de noche');
 };
 
@@ -63,10 +100,19 @@ export const integral = () => {
   s += laptop(262, 230, 130, (w, h) => screen(w, h, 'dashboard', 'in-2'));
   s += phone(440, 180, 70, (w, h) => screen(w, h, 'chat', 'in-3'));
   s += g('translate(540,200) scale(0.75)', totem(100, 'tiles', 'in-4'));
-  [[140, 200], [327, 230], [475, 180], [578, 200]].forEach(([x, y]) => {
-    s += `<path d="M320 104 C320 150 ${x} 140 ${x} ${y}" fill="none" stroke="${C.orange}" stroke-width="2.5" stroke-dasharray="6 7"/>` + circle(x, y, 5, C.orange);
+  [
+    [140, 200],
+    [327, 230],
+    [475, 180],
+    [578, 200],
+  ].forEach(([x, y]) => {
+    s +=
+      `<path d="M320 104 C320 150 ${x} 140 ${x} ${y}" fill="none" stroke="${C.orange}" stroke-width="2.5" stroke-dasharray="6 7"/>` +
+      circle(x, y, 5, C.orange);
   });
-  s += rrect(40, 400, 560, 6, 3, C.line) + [0, 1, 2, 3].map((i) => circle(110 + i * 140, 403, 9, i % 2 ? C.blue : C.orange)).join('');
+  s +=
+    rrect(40, 400, 560, 6, 3, C.line) +
+    [0, 1, 2, 3].map((i) => circle(110 + i * 140, 403, 9, i % 2 ? C.blue : C.orange)).join('');
   return svgDoc(W, H, s, 'Una plataforma que conecta tienda, web, teléfono y tótem');
 };
 
@@ -83,8 +129,16 @@ export const productivityHero = () => {
   s += chip(416, 158, '+60% productividad', C.orangeSoft, C.navy, 11);
   s += card(30, 380, 210, 110, 18);
   s += label(50, 410, 'Procesos automáticos', 12, C.grey, 'font-weight="600"');
-  s += [0, 1, 2].map((i) => circle(60, 432 + i * 18, 6, i < 2 ? '#2E9E5B' : C.line) + rrect(74, 428 + i * 18, 120 - i * 20, 8, 4, C.line)).join('');
-  s += card(440, 360, 180, 110, 18) + label(460, 392, 'Tiempo ahorrado', 12, C.grey, 'font-weight="600"') + label(460, 432, '-40%', 30, C.navy, 'font-weight="800"');
+  s += [0, 1, 2]
+    .map(
+      (i) =>
+        circle(60, 432 + i * 18, 6, i < 2 ? '#2E9E5B' : C.line) + rrect(74, 428 + i * 18, 120 - i * 20, 8, 4, C.line),
+    )
+    .join('');
+  s +=
+    card(440, 360, 180, 110, 18) +
+    label(460, 392, 'Tiempo ahorrado', 12, C.grey, 'font-weight="600"') +
+    label(460, 432, '-40%', 30, C.navy, 'font-weight="800"');
   s += link(400, 140, 330, 200) + link(240, 430, 300, 400, C.blue);
   return svgDoc(W, H, s, 'Tablero de productividad con el asistente LIA y procesos automáticos');
 };
@@ -99,8 +153,14 @@ export const aboutBanner = () => {
   s += rrect(90, 360, 460, 24, 8, C.navy);
   s += [130, 230, 410, 510].map((x, i) => person(x, 300, 1.05, i % 2 ? C.orange : C.blue)).join('');
   s += plant(70, 330, 0.9) + plant(580, 330, 0.9);
-  s += card(420, 24, 196, 80, 16) + label(438, 54, 'Desde 2013', 12, C.grey, 'font-weight="600"') + label(438, 88, '+10 años', 24, C.navy, 'font-weight="800"');
-  s += card(24, 400, 200, 64, 16) + circle(52, 432, 12, C.orange) + label(74, 438, 'Santiago, Chile', 14, C.navy, 'font-weight="700"');
+  s +=
+    card(420, 24, 196, 80, 16) +
+    label(438, 54, 'Desde 2013', 12, C.grey, 'font-weight="600"') +
+    label(438, 88, '+10 años', 24, C.navy, 'font-weight="800"');
+  s +=
+    card(24, 400, 200, 64, 16) +
+    circle(52, 432, 12, C.orange) +
+    label(74, 438, 'Santiago, Chile', 14, C.navy, 'font-weight="700"');
   return svgDoc(W, H, s, 'Equipo de LINX trabajando frente a un videowall');
 };
 
@@ -108,7 +168,11 @@ export const aboutBanner = () => {
 export const podcastThumbnail = () => {
   const W = 640;
   const H = 360;
-  let s = D() + rect(0, 0, W, H, 'url(#gDeep)') + circle(480, 160, 200, 'url(#gGlow)') + circle(120, 320, 140, 'url(#gGlowOrange)');
+  let s =
+    D() +
+    rect(0, 0, W, H, 'url(#gDeep)') +
+    circle(480, 160, 200, 'url(#gGlow)') +
+    circle(120, 320, 140, 'url(#gGlowOrange)');
   s += label(44, 64, 'PODCAST LINX', 15, C.orange, 'font-weight="800" letter-spacing="3"');
   s += chip(44, 84, 'Episodio 1', C.orange, C.navy, 12);
   s += label(44, 286, 'Pantallas que', 30, C.white, 'font-weight="800"');

@@ -45,7 +45,13 @@ export const donut = (cx, cy, r, value, stroke = C.orange, track = C.line, width
   const c = 2 * Math.PI * r;
   return (
     circle(cx, cy, r, 'none', `stroke="${track}" stroke-width="${width}"`) +
-    circle(cx, cy, r, 'none', `stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-dasharray="${c * value} ${c}" transform="rotate(-90 ${cx} ${cy})"`)
+    circle(
+      cx,
+      cy,
+      r,
+      'none',
+      `stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-dasharray="${c * value} ${c}" transform="rotate(-90 ${cx} ${cy})"`,
+    )
   );
 };
 
@@ -76,7 +82,10 @@ export const cloud = (x, y, w, fill = C.blue) => {
 export const sensor = (x, y, s = 1) =>
   g(
     `translate(${x},${y}) scale(${s})`,
-    rrect(-26, -12, 52, 24, 12, C.navy) + circle(0, 0, 8, C.blue) + circle(0, 0, 3.5, C.white) + circle(18, -4, 2.5, C.orange),
+    rrect(-26, -12, 52, 24, 12, C.navy) +
+      circle(0, 0, 8, C.blue) +
+      circle(0, 0, 3.5, C.white) +
+      circle(18, -4, 2.5, C.orange),
   );
 
 /** Field-of-view cone from a sensor, drawn down to `len`. */
@@ -137,7 +146,10 @@ export const link = (x1, y1, x2, y2, stroke = C.orange) =>
 /** Small rounded chip with text. */
 export const chip = (x, y, s, fill = C.orange, color = C.white, size = 13) => {
   const w = s.length * size * 0.64 + 24;
-  return rrect(x, y, w, size + 14, (size + 14) / 2, fill) + label(x + 12, y + size + 3.5, s, size, color, 'font-weight="700"');
+  return (
+    rrect(x, y, w, size + 14, (size + 14) / 2, fill) +
+    label(x + 12, y + size + 3.5, s, size, color, 'font-weight="700"')
+  );
 };
 
 export const svgDoc = (w, h, body, title) =>

@@ -52,10 +52,26 @@ export const featuresCopy: SectionCopy = {
 };
 
 export const features: readonly FeatureItem[] = [
-  { icon: BrainCircuit, title: 'Aprendizaje automático', description: 'LIA aprende de cada conversación y de tus documentos para responder cada día mejor.' },
-  { icon: Clock, title: 'Asistente virtual 24/7', description: 'Atiende por web, WhatsApp y canales internos todos los días, a toda hora.' },
-  { icon: LineChart, title: 'Análisis predictivo', description: 'Anticipa la demanda, detecta patrones y sugiere la siguiente mejor acción.' },
-  { icon: Workflow, title: 'Automatización inteligente', description: 'Ejecuta tareas en tus sistemas: agenda, registra, consulta y notifica sin intervención.' },
+  {
+    icon: BrainCircuit,
+    title: 'Aprendizaje automático',
+    description: 'LIA aprende de cada conversación y de tus documentos para responder cada día mejor.',
+  },
+  {
+    icon: Clock,
+    title: 'Asistente virtual 24/7',
+    description: 'Atiende por web, WhatsApp y canales internos todos los días, a toda hora.',
+  },
+  {
+    icon: LineChart,
+    title: 'Análisis predictivo',
+    description: 'Anticipa la demanda, detecta patrones y sugiere la siguiente mejor acción.',
+  },
+  {
+    icon: Workflow,
+    title: 'Automatización inteligente',
+    description: 'Ejecuta tareas en tus sistemas: agenda, registra, consulta y notifica sin intervención.',
+  },
 ];
 
 export const benefitsCopy: SectionCopy = {
@@ -77,10 +93,50 @@ export const useCasesCopy: SectionCopy = {
 };
 
 export const useCases: readonly UseCaseItem[] = [
-  { icon: Headset, title: 'Atención al cliente', bullets: ['Respuestas inmediatas a preguntas frecuentes', 'Seguimiento de pedidos y reclamos', 'Derivación a un ejecutivo con contexto'] },
-  { icon: Wrench, title: 'Soporte técnico', bullets: ['Diagnóstico guiado paso a paso', 'Creación automática de tickets', 'Base de conocimiento siempre al día'] },
-  { icon: FileText, title: 'Procesamiento de documentos', bullets: ['Lectura de facturas y formularios', 'Extracción y validación de datos', 'Resúmenes de contratos e informes'] },
-  { icon: Zap, title: 'Automatización de procesos', bullets: ['Flujos de aprobación', 'Registro en ERP y CRM', 'Alertas y recordatorios automáticos'] },
-  { icon: UserCog, title: 'Recursos humanos', bullets: ['Certificados y cartas laborales', 'Consultas de vacaciones y beneficios', 'Inducción de nuevos colaboradores'] },
-  { icon: Megaphone, title: 'Ventas y marketing', bullets: ['Calificación de prospectos', 'Recomendación de productos', 'Agendamiento de reuniones comerciales'] },
+  {
+    icon: Headset,
+    title: 'Atención al cliente',
+    bullets: [
+      'Respuestas inmediatas a preguntas frecuentes',
+      'Seguimiento de pedidos y reclamos',
+      'Derivación a un ejecutivo con contexto',
+    ],
+  },
+  {
+    icon: Wrench,
+    title: 'Soporte técnico',
+    bullets: [
+      'Diagnóstico guiado paso a paso',
+      'Creación automática de tickets',
+      'Base de conocimiento siempre al día',
+    ],
+  },
+  {
+    icon: FileText,
+    title: 'Procesamiento de documentos',
+    bullets: [
+      'Lectura de facturas y formularios',
+      'Extracción y validación de datos',
+      'Resúmenes de contratos e informes',
+    ],
+  },
+  {
+    icon: Zap,
+    title: 'Automatización de procesos',
+    bullets: ['Flujos de aprobación', 'Registro en ERP y CRM', 'Alertas y recordatorios automáticos'],
+  },
+  {
+    icon: UserCog,
+    title: 'Recursos humanos',
+    bullets: [
+      'Certificados y cartas laborales',
+      'Consultas de vacaciones y beneficios',
+      'Inducción de nuevos colaboradores',
+    ],
+  },
+  {
+    icon: Megaphone,
+    title: 'Ventas y marketing',
+    bullets: ['Calificación de prospectos', 'Recomendación de productos', 'Agendamiento de reuniones comerciales'],
+  },
 ];

@@ -25,7 +25,15 @@ export const AUDIENCE_PARTNER = 'PeopleSense';
 export const audienceMeasurementMeta: PageMeta = {
   title: 'Medición de Audiencia',
   description: `AdReactiON, impulsado por ${AUDIENCE_PARTNER}: mide cuántas personas ven tus pantallas, por cuánto tiempo y cómo reaccionan, de forma anónima y en tiempo real.`,
-  keywords: ['medición de audiencia', 'AdReactiON', 'analítica de audiencia', 'visión artificial', 'digital signage', 'métricas de pantallas', 'retail analytics'],
+  keywords: [
+    'medición de audiencia',
+    'AdReactiON',
+    'analítica de audiencia',
+    'visión artificial',
+    'digital signage',
+    'métricas de pantallas',
+    'retail analytics',
+  ],
 };
 
 export const audienceMeasurementHero: HeroCopy = {
@@ -35,7 +43,8 @@ export const audienceMeasurementHero: HeroCopy = {
   actions: [{ kind: 'consultancy' }, { kind: 'anchor', label: 'Ver el dashboard', targetId: 'dashboard' }],
 };
 
-export const audienceVideoLabel = 'Animación de AdReactiON detectando de forma anónima a tres personas frente a una pantalla';
+export const audienceVideoLabel =
+  'Animación de AdReactiON detectando de forma anónima a tres personas frente a una pantalla';
 
 export const partnerCopy = {
   eyebrow: 'Tecnología partner',
@@ -56,12 +65,36 @@ export const featuresCopy: SectionCopy = {
 };
 
 export const features: readonly FeatureItem[] = [
-  { icon: Users, title: 'Conteo de audiencia', description: 'Personas que pasan, personas que miran y oportunidades de ver, hora a hora.' },
-  { icon: Clock, title: 'Tiempo de atención', description: 'Cuántos segundos mira cada persona y qué contenido retiene más la mirada.' },
-  { icon: ScanFace, title: 'Perfil demográfico anónimo', description: 'Rangos de edad y género estimados, sin identificar jamás a nadie.' },
-  { icon: Smile, title: 'Reacciones', description: 'Expresiones de interés o sorpresa asociadas a cada pieza de contenido.' },
-  { icon: Flame, title: 'Mapas de calor', description: 'Zonas y horarios de mayor tránsito para ubicar y programar mejor tus pantallas.' },
-  { icon: ShieldCheck, title: 'Privacidad por diseño', description: 'Procesamiento en el borde, datos agregados y cumplimiento de la normativa vigente.' },
+  {
+    icon: Users,
+    title: 'Conteo de audiencia',
+    description: 'Personas que pasan, personas que miran y oportunidades de ver, hora a hora.',
+  },
+  {
+    icon: Clock,
+    title: 'Tiempo de atención',
+    description: 'Cuántos segundos mira cada persona y qué contenido retiene más la mirada.',
+  },
+  {
+    icon: ScanFace,
+    title: 'Perfil demográfico anónimo',
+    description: 'Rangos de edad y género estimados, sin identificar jamás a nadie.',
+  },
+  {
+    icon: Smile,
+    title: 'Reacciones',
+    description: 'Expresiones de interés o sorpresa asociadas a cada pieza de contenido.',
+  },
+  {
+    icon: Flame,
+    title: 'Mapas de calor',
+    description: 'Zonas y horarios de mayor tránsito para ubicar y programar mejor tus pantallas.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Privacidad por diseño',
+    description: 'Procesamiento en el borde, datos agregados y cumplimiento de la normativa vigente.',
+  },
 ];
 
 export const benefitsCopy: SectionCopy = {
@@ -70,9 +103,24 @@ export const benefitsCopy: SectionCopy = {
 };
 
 export const benefits: readonly StatItem[] = [
-  { icon: Target, value: '+98%', label: 'precisión de detección', context: 'en el conteo de personas frente a la pantalla.' },
-  { icon: Eye, value: '+1B', label: 'impresiones medidas', context: 'por la tecnología de nuestro partner en el mundo.' },
-  { icon: Megaphone, value: '80%', label: 'recordación de marca', context: 'en campañas optimizadas con datos de audiencia.' },
+  {
+    icon: Target,
+    value: '+98%',
+    label: 'precisión de detección',
+    context: 'en el conteo de personas frente a la pantalla.',
+  },
+  {
+    icon: Eye,
+    value: '+1B',
+    label: 'impresiones medidas',
+    context: 'por la tecnología de nuestro partner en el mundo.',
+  },
+  {
+    icon: Megaphone,
+    value: '80%',
+    label: 'recordación de marca',
+    context: 'en campañas optimizadas con datos de audiencia.',
+  },
 ];
 
 export const dashboardCopy: SectionCopy = {
@@ -87,10 +135,34 @@ export const useCasesCopy: SectionCopy = {
 };
 
 export const useCases: readonly UseCaseItem[] = [
-  { icon: ShoppingBag, title: 'Retail', bullets: ['Efectividad de promociones en góndola', 'Tráfico por horario y zona', 'Pruebas A/B de contenidos'] },
-  { icon: Building2, title: 'Centros comerciales', bullets: ['Audiencia certificada para anunciantes', 'Valorización de espacios publicitarios', 'Flujo en accesos y patios de comida'] },
-  { icon: UtensilsCrossed, title: 'Restaurantes', bullets: ['Atención a menu boards', 'Perfil de clientes por franja horaria', 'Impacto de combos destacados'] },
-  { icon: Train, title: 'Transporte y espacios públicos', bullets: ['Impresiones en estaciones y terminales', 'Horas punta de audiencia', 'Reportes para campañas de gran escala'] },
+  {
+    icon: ShoppingBag,
+    title: 'Retail',
+    bullets: ['Efectividad de promociones en góndola', 'Tráfico por horario y zona', 'Pruebas A/B de contenidos'],
+  },
+  {
+    icon: Building2,
+    title: 'Centros comerciales',
+    bullets: [
+      'Audiencia certificada para anunciantes',
+      'Valorización de espacios publicitarios',
+      'Flujo en accesos y patios de comida',
+    ],
+  },
+  {
+    icon: UtensilsCrossed,
+    title: 'Restaurantes',
+    bullets: ['Atención a menu boards', 'Perfil de clientes por franja horaria', 'Impacto de combos destacados'],
+  },
+  {
+    icon: Train,
+    title: 'Transporte y espacios públicos',
+    bullets: [
+      'Impresiones en estaciones y terminales',
+      'Horas punta de audiencia',
+      'Reportes para campañas de gran escala',
+    ],
+  },
 ];
 
 export const useCasesActions: readonly SectionAction[] = [{ kind: 'consultancy', label: 'Quiero medir mi audiencia' }];

@@ -38,7 +38,15 @@ export const cloudMeta: PageMeta = {
   title: 'Implementación Cloud',
   description:
     'Consultoría cloud y AWS: migración, arquitectura, monitoreo, seguridad, optimización de costos, desarrollo cloud-native y bases de datos administradas.',
-  keywords: ['implementación cloud', 'AWS', 'migración a la nube', 'arquitectura cloud', 'optimización de costos', 'cloud native', 'bases de datos administradas'],
+  keywords: [
+    'implementación cloud',
+    'AWS',
+    'migración a la nube',
+    'arquitectura cloud',
+    'optimización de costos',
+    'cloud native',
+    'bases de datos administradas',
+  ],
 };
 
 export const cloudHero: HeroCopy = {
@@ -48,7 +56,8 @@ export const cloudHero: HeroCopy = {
   actions: [{ kind: 'consultancy' }, { kind: 'anchor', label: 'Estrategias de migración', targetId: 'estrategias' }],
 };
 
-export const cloudHeroImageAlt = 'Diagrama de una arquitectura en la nube con servidores, bases de datos y usuarios conectados';
+export const cloudHeroImageAlt =
+  'Diagrama de una arquitectura en la nube con servidores, bases de datos y usuarios conectados';
 
 export const servicesCopy: SectionCopy = {
   eyebrow: 'Servicios',
@@ -57,12 +66,36 @@ export const servicesCopy: SectionCopy = {
 };
 
 export const services: readonly FeatureItem[] = [
-  { icon: ArrowRightLeft, title: 'Migración a la nube', description: 'Evaluamos tu infraestructura y trasladamos cargas con el menor tiempo de inactividad posible.' },
-  { icon: Layers3, title: 'Arquitectura cloud', description: 'Diseños seguros, resilientes y eficientes según las buenas prácticas de AWS.' },
-  { icon: Activity, title: 'Monitoreo', description: 'Observabilidad de aplicaciones e infraestructura con alertas y tableros en tiempo real.' },
-  { icon: ShieldCheck, title: 'Seguridad', description: 'Identidades, cifrado, respaldos y cumplimiento normativo desde el primer día.' },
-  { icon: PiggyBank, title: 'Optimización de costos', description: 'Ajuste de capacidad, instancias reservadas y reportes para pagar solo lo que usas.' },
-  { icon: Code2, title: 'Desarrollo cloud-native', description: 'Aplicaciones serverless, contenedores y APIs que escalan solas con la demanda.' },
+  {
+    icon: ArrowRightLeft,
+    title: 'Migración a la nube',
+    description: 'Evaluamos tu infraestructura y trasladamos cargas con el menor tiempo de inactividad posible.',
+  },
+  {
+    icon: Layers3,
+    title: 'Arquitectura cloud',
+    description: 'Diseños seguros, resilientes y eficientes según las buenas prácticas de AWS.',
+  },
+  {
+    icon: Activity,
+    title: 'Monitoreo',
+    description: 'Observabilidad de aplicaciones e infraestructura con alertas y tableros en tiempo real.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Seguridad',
+    description: 'Identidades, cifrado, respaldos y cumplimiento normativo desde el primer día.',
+  },
+  {
+    icon: PiggyBank,
+    title: 'Optimización de costos',
+    description: 'Ajuste de capacidad, instancias reservadas y reportes para pagar solo lo que usas.',
+  },
+  {
+    icon: Code2,
+    title: 'Desarrollo cloud-native',
+    description: 'Aplicaciones serverless, contenedores y APIs que escalan solas con la demanda.',
+  },
 ];
 
 export const whyMigrateCopy: SectionCopy = {
@@ -71,10 +104,26 @@ export const whyMigrateCopy: SectionCopy = {
 };
 
 export const whyMigrate: readonly FeatureItem[] = [
-  { icon: Scale, title: 'Escala a demanda', description: 'Crece en minutos para una campaña y vuelve al tamaño habitual cuando termina.' },
-  { icon: TrendingUp, title: 'Costos variables', description: 'Deja atrás la compra de servidores: pagas por uso y con visibilidad total del gasto.' },
-  { icon: Globe2, title: 'Disponibilidad global', description: 'Infraestructura en múltiples zonas para que tu servicio siga en pie ante fallas.' },
-  { icon: Rocket, title: 'Innovación más rápida', description: 'Servicios administrados de datos, analítica e IA listos para usar.' },
+  {
+    icon: Scale,
+    title: 'Escala a demanda',
+    description: 'Crece en minutos para una campaña y vuelve al tamaño habitual cuando termina.',
+  },
+  {
+    icon: TrendingUp,
+    title: 'Costos variables',
+    description: 'Deja atrás la compra de servidores: pagas por uso y con visibilidad total del gasto.',
+  },
+  {
+    icon: Globe2,
+    title: 'Disponibilidad global',
+    description: 'Infraestructura en múltiples zonas para que tu servicio siga en pie ante fallas.',
+  },
+  {
+    icon: Rocket,
+    title: 'Innovación más rápida',
+    description: 'Servicios administrados de datos, analítica e IA listos para usar.',
+  },
 ];
 
 export const strategiesCopy: SectionCopy = {
@@ -84,11 +133,36 @@ export const strategiesCopy: SectionCopy = {
 };
 
 export const strategies: readonly FeatureItem[] = [
-  { icon: Boxes, title: 'Lift and Shift', description: 'Trasladamos la aplicación tal como está. La forma más rápida de salir del centro de datos.', bullets: ['Ideal para plazos acotados'] },
-  { icon: ServerCog, title: 'Replatforming', description: 'Pequeños ajustes para aprovechar servicios administrados, como bases de datos o balanceadores.', bullets: ['Beneficios sin reescribir código'] },
-  { icon: Wrench, title: 'Refactoring', description: 'Rediseñamos la aplicación con arquitectura cloud-native para ganar escala y agilidad.', bullets: ['Máximo retorno a largo plazo'] },
-  { icon: ShoppingCart, title: 'Repurchase', description: 'Reemplazamos el sistema por una solución SaaS equivalente y migramos sus datos.', bullets: ['Menos software que mantener'] },
-  { icon: Trash2, title: 'Retire', description: 'Identificamos y damos de baja las aplicaciones que ya no aportan valor.', bullets: ['Ahorro inmediato de licencias'] },
+  {
+    icon: Boxes,
+    title: 'Lift and Shift',
+    description: 'Trasladamos la aplicación tal como está. La forma más rápida de salir del centro de datos.',
+    bullets: ['Ideal para plazos acotados'],
+  },
+  {
+    icon: ServerCog,
+    title: 'Replatforming',
+    description: 'Pequeños ajustes para aprovechar servicios administrados, como bases de datos o balanceadores.',
+    bullets: ['Beneficios sin reescribir código'],
+  },
+  {
+    icon: Wrench,
+    title: 'Refactoring',
+    description: 'Rediseñamos la aplicación con arquitectura cloud-native para ganar escala y agilidad.',
+    bullets: ['Máximo retorno a largo plazo'],
+  },
+  {
+    icon: ShoppingCart,
+    title: 'Repurchase',
+    description: 'Reemplazamos el sistema por una solución SaaS equivalente y migramos sus datos.',
+    bullets: ['Menos software que mantener'],
+  },
+  {
+    icon: Trash2,
+    title: 'Retire',
+    description: 'Identificamos y damos de baja las aplicaciones que ya no aportan valor.',
+    bullets: ['Ahorro inmediato de licencias'],
+  },
 ];
 
 export const databasesCopy: SectionCopy = {
@@ -127,10 +201,26 @@ export const benefitsCopy: SectionCopy = {
 };
 
 export const benefits: readonly FeatureItem[] = [
-  { icon: Gauge, title: 'Rendimiento', description: 'Aplicaciones más rápidas y estables, incluso en los peaks de demanda.' },
-  { icon: Lock, title: 'Seguridad reforzada', description: 'Controles de acceso, cifrado y auditoría continua de tu entorno.' },
-  { icon: PiggyBank, title: 'Ahorro sostenido', description: 'Gasto optimizado mes a mes con reportes claros y recomendaciones.' },
-  { icon: RefreshCcw, title: 'Continuidad operacional', description: 'Respaldos y recuperación ante desastres probados periódicamente.' },
+  {
+    icon: Gauge,
+    title: 'Rendimiento',
+    description: 'Aplicaciones más rápidas y estables, incluso en los peaks de demanda.',
+  },
+  {
+    icon: Lock,
+    title: 'Seguridad reforzada',
+    description: 'Controles de acceso, cifrado y auditoría continua de tu entorno.',
+  },
+  {
+    icon: PiggyBank,
+    title: 'Ahorro sostenido',
+    description: 'Gasto optimizado mes a mes con reportes claros y recomendaciones.',
+  },
+  {
+    icon: RefreshCcw,
+    title: 'Continuidad operacional',
+    description: 'Respaldos y recuperación ante desastres probados periódicamente.',
+  },
 ];
 
 export const benefitsActions: readonly SectionAction[] = [{ kind: 'consultancy', label: 'Evaluar mi migración' }];

@@ -1,13 +1,5 @@
 import { paths } from '@linx/shared';
-import {
-  CalendarClock,
-  LayoutTemplate,
-  MonitorCheck,
-  MonitorSmartphone,
-  Smile,
-  TrendingUp,
-  Zap,
-} from 'lucide-react';
+import { CalendarClock, LayoutTemplate, MonitorCheck, MonitorSmartphone, Smile, TrendingUp, Zap } from 'lucide-react';
 import type { FeatureItem } from '../../sections/feature-grid';
 import type { SectionAction } from '../../sections/section-actions';
 import type { StatItem } from '../../sections/stat-cards';
@@ -27,7 +19,14 @@ export const contentManagementMeta: PageMeta = {
   title: 'Gestión de Contenidos',
   description:
     'Cloud Signage LITE y PLUS: administra desde la nube los contenidos de todas tus pantallas, programa campañas y monitorea cada equipo en tiempo real.',
-  keywords: ['gestión de contenidos', 'cloud signage', 'CMS para pantallas', 'programación de contenidos', 'cartelería digital', 'diseño de contenidos'],
+  keywords: [
+    'gestión de contenidos',
+    'cloud signage',
+    'CMS para pantallas',
+    'programación de contenidos',
+    'cartelería digital',
+    'diseño de contenidos',
+  ],
 };
 
 export const contentManagementHero: HeroCopy = {
@@ -47,10 +46,26 @@ export const featuresCopy: SectionCopy = {
 };
 
 export const features: readonly FeatureItem[] = [
-  { icon: CalendarClock, title: 'Programación inteligente', description: 'Define qué se muestra según la hora, el día, la sucursal o el tipo de pantalla.' },
-  { icon: MonitorSmartphone, title: 'Gestión centralizada', description: 'Administra una pantalla o cientos desde un mismo panel, con permisos por usuario.' },
-  { icon: LayoutTemplate, title: 'Plantillas y widgets', description: 'Clima, noticias, redes sociales, video y menús listos para usar en tus diseños.' },
-  { icon: MonitorCheck, title: 'Monitoreo en línea', description: 'Conoce el estado de cada equipo y recibe alertas antes de que alguien note una falla.' },
+  {
+    icon: CalendarClock,
+    title: 'Programación inteligente',
+    description: 'Define qué se muestra según la hora, el día, la sucursal o el tipo de pantalla.',
+  },
+  {
+    icon: MonitorSmartphone,
+    title: 'Gestión centralizada',
+    description: 'Administra una pantalla o cientos desde un mismo panel, con permisos por usuario.',
+  },
+  {
+    icon: LayoutTemplate,
+    title: 'Plantillas y widgets',
+    description: 'Clima, noticias, redes sociales, video y menús listos para usar en tus diseños.',
+  },
+  {
+    icon: MonitorCheck,
+    title: 'Monitoreo en línea',
+    description: 'Conoce el estado de cada equipo y recibe alertas antes de que alguien note una falla.',
+  },
 ];
 
 export const plansCopy: SectionCopy = {
@@ -97,9 +112,24 @@ export const keyBenefitsCopy: SectionCopy = {
 };
 
 export const keyBenefits: readonly StatItem[] = [
-  { icon: TrendingUp, value: '+40%', label: 'recordación de promociones', context: 'frente a la cartelería impresa tradicional.' },
-  { icon: Zap, value: '+60%', label: 'agilidad en actualizaciones', context: 'de campañas y precios, sin imprimir ni trasladar material.' },
-  { icon: Smile, value: '95%', label: 'de satisfacción', context: 'de nuestros clientes con la plataforma y el soporte.' },
+  {
+    icon: TrendingUp,
+    value: '+40%',
+    label: 'recordación de promociones',
+    context: 'frente a la cartelería impresa tradicional.',
+  },
+  {
+    icon: Zap,
+    value: '+60%',
+    label: 'agilidad en actualizaciones',
+    context: 'de campañas y precios, sin imprimir ni trasladar material.',
+  },
+  {
+    icon: Smile,
+    value: '95%',
+    label: 'de satisfacción',
+    context: 'de nuestros clientes con la plataforma y el soporte.',
+  },
 ];
 
 export const contentCreationCopy = {
@@ -117,9 +147,11 @@ export const contentCreationCopy = {
 
 export const contentCreationImageAlt = 'Mesa de diseño con piezas gráficas y animaciones para pantallas';
 
-
 export const contentManagementCta = {
   title: 'Tus pantallas, siempre con el mensaje correcto',
   lead: 'Te mostramos la plataforma funcionando con tus propios contenidos.',
-  actions: [{ kind: 'consultancy', label: 'Agendar una demostración' }, { kind: 'link', label: 'Contáctanos', to: paths.contact }],
+  actions: [
+    { kind: 'consultancy', label: 'Agendar una demostración' },
+    { kind: 'link', label: 'Contáctanos', to: paths.contact },
+  ],
 } as const;

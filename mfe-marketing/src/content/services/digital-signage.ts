@@ -40,17 +40,22 @@ export const digitalSignageMeta: PageMeta = {
   title: 'Señalización Digital',
   description:
     'Cartelería digital llave en mano: pantallas, videowalls, LED y kioscos interactivos administrados desde la nube para retail, restaurantes, malls, empresas, salud y educación.',
-  keywords: ['señalización digital', 'cartelería digital', 'digital signage', 'videowall', 'pantallas LED', 'kioscos interactivos', 'gestión de contenidos en la nube'],
+  keywords: [
+    'señalización digital',
+    'cartelería digital',
+    'digital signage',
+    'videowall',
+    'pantallas LED',
+    'kioscos interactivos',
+    'gestión de contenidos en la nube',
+  ],
 };
 
 export const digitalSignageHero: HeroCopy = {
   eyebrow: 'Cartelería digital',
   title: 'Señalización digital que convierte cada pantalla en una vitrina',
   lead: 'Diseñamos, instalamos y operamos redes de pantallas que informan, venden y sorprenden. Tú decides el mensaje; nosotros nos encargamos de que llegue a tiempo a cada punto.',
-  actions: [
-    { kind: 'consultancy' },
-    { kind: 'anchor', label: 'Ver implementaciones', targetId: 'implementaciones' },
-  ],
+  actions: [{ kind: 'consultancy' }, { kind: 'anchor', label: 'Ver implementaciones', targetId: 'implementaciones' }],
 };
 
 export const digitalSignageVideoLabel =
@@ -63,10 +68,30 @@ export const benefitsCopy: SectionCopy = {
 };
 
 export const benefits: readonly StatItem[] = [
-  { icon: Repeat, value: '90%', label: 'vuelve a comprar', context: 'de los clientes regresa tras una experiencia positiva en tienda.' },
-  { icon: Timer, value: '-40%', label: 'espera percibida', context: 'contenido entretenido hace más corta la fila y la sala de espera.' },
-  { icon: CalendarClock, value: '24/7', label: 'contenido siempre al día', context: 'programación automática por horario, día y ubicación.' },
-  { icon: Cpu, value: '99,9%', label: 'precisión de reproducción', context: 'cada pieza se emite cuando y donde fue programada.' },
+  {
+    icon: Repeat,
+    value: '90%',
+    label: 'vuelve a comprar',
+    context: 'de los clientes regresa tras una experiencia positiva en tienda.',
+  },
+  {
+    icon: Timer,
+    value: '-40%',
+    label: 'espera percibida',
+    context: 'contenido entretenido hace más corta la fila y la sala de espera.',
+  },
+  {
+    icon: CalendarClock,
+    value: '24/7',
+    label: 'contenido siempre al día',
+    context: 'programación automática por horario, día y ubicación.',
+  },
+  {
+    icon: Cpu,
+    value: '99,9%',
+    label: 'precisión de reproducción',
+    context: 'cada pieza se emite cuando y donde fue programada.',
+  },
 ];
 
 export const applicationCasesCopy: SectionCopy = {
@@ -76,12 +101,37 @@ export const applicationCasesCopy: SectionCopy = {
 };
 
 export const applicationCases: readonly FeatureItem[] = [
-  { icon: ShoppingBag, title: 'Retail', description: 'Promociones dinámicas, precios actualizados al instante y vitrinas que atraen tráfico a la tienda.' },
-  { icon: UtensilsCrossed, title: 'Restaurantes', description: 'Menu boards digitales que cambian según el horario y destacan combos de mayor margen.' },
-  { icon: Building2, title: 'Malls', description: 'Directorios interactivos, circuitos publicitarios y campañas para locatarios en puntos de alto flujo.' },
-  { icon: Briefcase, title: 'Corporativo', description: 'Comunicación interna, indicadores y bienvenida a visitas en recepciones y espacios comunes.' },
-  { icon: HeartPulse, title: 'Salud', description: 'Gestión de turnos, orientación de pacientes y contenidos de prevención en salas de espera.' },
-  { icon: GraduationCap, title: 'Educación', description: 'Avisos del campus, horarios y difusión de actividades en pasillos, bibliotecas y casinos.' },
+  {
+    icon: ShoppingBag,
+    title: 'Retail',
+    description: 'Promociones dinámicas, precios actualizados al instante y vitrinas que atraen tráfico a la tienda.',
+  },
+  {
+    icon: UtensilsCrossed,
+    title: 'Restaurantes',
+    description: 'Menu boards digitales que cambian según el horario y destacan combos de mayor margen.',
+  },
+  {
+    icon: Building2,
+    title: 'Malls',
+    description:
+      'Directorios interactivos, circuitos publicitarios y campañas para locatarios en puntos de alto flujo.',
+  },
+  {
+    icon: Briefcase,
+    title: 'Corporativo',
+    description: 'Comunicación interna, indicadores y bienvenida a visitas en recepciones y espacios comunes.',
+  },
+  {
+    icon: HeartPulse,
+    title: 'Salud',
+    description: 'Gestión de turnos, orientación de pacientes y contenidos de prevención en salas de espera.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Educación',
+    description: 'Avisos del campus, horarios y difusión de actividades en pasillos, bibliotecas y casinos.',
+  },
 ];
 
 export const architectureCopy: SectionCopy = {
@@ -91,10 +141,26 @@ export const architectureCopy: SectionCopy = {
 };
 
 export const architectureSteps: readonly StepItem[] = [
-  { icon: Palette, title: 'Creación de contenidos', description: 'Piezas gráficas, video y plantillas adaptadas a cada formato y orientación de pantalla.' },
-  { icon: CloudUpload, title: 'Gestión en la nube', description: 'Una plataforma central para programar, aprobar y publicar en una o mil pantallas.' },
-  { icon: MonitorPlay, title: 'Distribución y reproducción', description: 'Reproductores que descargan, guardan en caché y emiten aun sin conexión.' },
-  { icon: Tv, title: 'Visualización y monitoreo', description: 'Pantallas profesionales supervisadas en línea, con alertas y soporte técnico.' },
+  {
+    icon: Palette,
+    title: 'Creación de contenidos',
+    description: 'Piezas gráficas, video y plantillas adaptadas a cada formato y orientación de pantalla.',
+  },
+  {
+    icon: CloudUpload,
+    title: 'Gestión en la nube',
+    description: 'Una plataforma central para programar, aprobar y publicar en una o mil pantallas.',
+  },
+  {
+    icon: MonitorPlay,
+    title: 'Distribución y reproducción',
+    description: 'Reproductores que descargan, guardan en caché y emiten aun sin conexión.',
+  },
+  {
+    icon: Tv,
+    title: 'Visualización y monitoreo',
+    description: 'Pantallas profesionales supervisadas en línea, con alertas y soporte técnico.',
+  },
 ];
 
 export const screenTypesCopy: SectionCopy = {
@@ -140,19 +206,35 @@ export const implementationsCopy: SectionCopy = {
 
 export const implementations: readonly ImplementationCase[] = [
   {
-    image: { src: retailScene, alt: 'Tienda con pantallas verticales sobre las góndolas mostrando ofertas', width: 640, height: 400 },
+    image: {
+      src: retailScene,
+      alt: 'Tienda con pantallas verticales sobre las góndolas mostrando ofertas',
+      width: 640,
+      height: 400,
+    },
     sector: 'Retail',
     title: 'Cadena de tiendas de conveniencia',
-    description: 'Red de 120 pantallas con precios y promociones programados por región, actualizados desde la nube en minutos.',
+    description:
+      'Red de 120 pantallas con precios y promociones programados por región, actualizados desde la nube en minutos.',
   },
   {
-    image: { src: restaurantScene, alt: 'Mostrador de restaurante con tres pantallas de menú digital', width: 640, height: 400 },
+    image: {
+      src: restaurantScene,
+      alt: 'Mostrador de restaurante con tres pantallas de menú digital',
+      width: 640,
+      height: 400,
+    },
     sector: 'Restaurantes',
     title: 'Menu boards para comida rápida',
     description: 'Menús que cambian solos entre desayuno, almuerzo y cena, y destacan los combos de temporada.',
   },
   {
-    image: { src: mallScene, alt: 'Pasillo de un centro comercial con tótems digitales y un videowall', width: 640, height: 400 },
+    image: {
+      src: mallScene,
+      alt: 'Pasillo de un centro comercial con tótems digitales y un videowall',
+      width: 640,
+      height: 400,
+    },
     sector: 'Malls',
     title: 'Circuito publicitario en centro comercial',
     description: 'Tótems y videowalls en accesos y patios de comida, con pauta comercializada a las marcas locatarias.',
@@ -164,7 +246,12 @@ export const implementations: readonly ImplementationCase[] = [
     description: 'Videowall de bienvenida e indicadores de gestión en pisos y casinos para más de 2.000 colaboradores.',
   },
   {
-    image: { src: healthScene, alt: 'Sala de espera de una clínica con una pantalla de turnos', width: 640, height: 400 },
+    image: {
+      src: healthScene,
+      alt: 'Sala de espera de una clínica con una pantalla de turnos',
+      width: 640,
+      height: 400,
+    },
     sector: 'Salud',
     title: 'Gestión de turnos en red de clínicas',
     description: 'Pantallas de llamado y contenidos de prevención que ordenan la espera y reducen consultas en mesón.',

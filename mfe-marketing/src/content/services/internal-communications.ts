@@ -38,7 +38,14 @@ export const internalCommsMeta: PageMeta = {
   title: 'Comunicaciones Internas',
   description:
     'Comunicación interna con pantallas digitales, plantillas personalizables y un asistente que automatiza solicitudes de RR. HH., documentos y soporte administrativo.',
-  keywords: ['comunicaciones internas', 'comunicación corporativa', 'pantallas corporativas', 'endomarketing', 'automatización de RR. HH.', 'asistente virtual'],
+  keywords: [
+    'comunicaciones internas',
+    'comunicación corporativa',
+    'pantallas corporativas',
+    'endomarketing',
+    'automatización de RR. HH.',
+    'asistente virtual',
+  ],
 };
 
 export const internalCommsHero: HeroCopy = {
@@ -48,7 +55,8 @@ export const internalCommsHero: HeroCopy = {
   actions: [{ kind: 'consultancy' }],
 };
 
-export const internalCommsHeroImageAlt = 'Pantallas en una oficina y en una planta mostrando noticias y avisos para los colaboradores';
+export const internalCommsHeroImageAlt =
+  'Pantallas en una oficina y en una planta mostrando noticias y avisos para los colaboradores';
 
 export const dashboardCopy: SectionCopy = {
   eyebrow: 'Dashboard de comunicaciones',
@@ -57,13 +65,35 @@ export const dashboardCopy: SectionCopy = {
 };
 
 export const dashboardGroups: readonly DashboardGroup[] = [
-  { icon: LayoutTemplate, title: 'Plantillas personalizables', items: ['Noticias y anuncios', 'Cumpleaños y reconocimientos', 'Indicadores y metas', 'Alertas de seguridad'] },
-  { icon: Image, title: 'Tipos de contenido', items: ['Imágenes y videos', 'Presentaciones y PDF', 'Tableros en vivo', 'Redes sociales internas'] },
-  { icon: Palette, title: 'Personalización visual', items: ['Colores y tipografías de tu marca', 'Logos por sede o filial', 'Formatos horizontal y vertical', 'Zonas y capas de contenido'] },
+  {
+    icon: LayoutTemplate,
+    title: 'Plantillas personalizables',
+    items: ['Noticias y anuncios', 'Cumpleaños y reconocimientos', 'Indicadores y metas', 'Alertas de seguridad'],
+  },
+  {
+    icon: Image,
+    title: 'Tipos de contenido',
+    items: ['Imágenes y videos', 'Presentaciones y PDF', 'Tableros en vivo', 'Redes sociales internas'],
+  },
+  {
+    icon: Palette,
+    title: 'Personalización visual',
+    items: [
+      'Colores y tipografías de tu marca',
+      'Logos por sede o filial',
+      'Formatos horizontal y vertical',
+      'Zonas y capas de contenido',
+    ],
+  },
 ];
 
 export const dashboardStats: readonly StatItem[] = [
-  { icon: Clock, value: '-45%', label: 'tiempo de actualización', context: 'para publicar un mensaje en todas las sedes.' },
+  {
+    icon: Clock,
+    value: '-45%',
+    label: 'tiempo de actualización',
+    context: 'para publicar un mensaje en todas las sedes.',
+  },
   { icon: Users, value: '+85%', label: 'engagement', context: 'de colaboradores con la comunicación interna.' },
   { icon: TrendingUp, value: '+60%', label: 'productividad', context: 'del equipo de comunicaciones.' },
 ];
@@ -74,10 +104,26 @@ export const featuresCopy: SectionCopy = {
 };
 
 export const features: readonly FeatureItem[] = [
-  { icon: CalendarCheck, title: 'Programación por audiencia', description: 'Mensajes distintos por sede, área o turno, con fechas de inicio y término.' },
-  { icon: BellRing, title: 'Alertas de emergencia', description: 'Interrumpe todas las pantallas con un aviso urgente en segundos.' },
-  { icon: Target, title: 'Indicadores en vivo', description: 'Metas de producción, ventas o seguridad conectadas a tus sistemas.' },
-  { icon: Rocket, title: 'Puesta en marcha rápida', description: 'Plantillas listas y acompañamiento de nuestro equipo desde el primer día.' },
+  {
+    icon: CalendarCheck,
+    title: 'Programación por audiencia',
+    description: 'Mensajes distintos por sede, área o turno, con fechas de inicio y término.',
+  },
+  {
+    icon: BellRing,
+    title: 'Alertas de emergencia',
+    description: 'Interrumpe todas las pantallas con un aviso urgente en segundos.',
+  },
+  {
+    icon: Target,
+    title: 'Indicadores en vivo',
+    description: 'Metas de producción, ventas o seguridad conectadas a tus sistemas.',
+  },
+  {
+    icon: Rocket,
+    title: 'Puesta en marcha rápida',
+    description: 'Plantillas listas y acompañamiento de nuestro equipo desde el primer día.',
+  },
 ];
 
 export const automationCopy = {
@@ -88,9 +134,18 @@ export const automationCopy = {
 };
 
 export const automationLists: readonly ProcessList[] = [
-  { title: 'Solicitudes de RR. HH.', items: ['Cartas y certificados laborales', 'Vacaciones y permisos', 'Liquidaciones de sueldo'] },
-  { title: 'Gestión documental', items: ['Búsqueda de políticas y reglamentos', 'Firma y envío de documentos', 'Archivo automático'] },
-  { title: 'Soporte administrativo', items: ['Reserva de salas y recursos', 'Solicitudes de compra', 'Mesa de ayuda interna'] },
+  {
+    title: 'Solicitudes de RR. HH.',
+    items: ['Cartas y certificados laborales', 'Vacaciones y permisos', 'Liquidaciones de sueldo'],
+  },
+  {
+    title: 'Gestión documental',
+    items: ['Búsqueda de políticas y reglamentos', 'Firma y envío de documentos', 'Archivo automático'],
+  },
+  {
+    title: 'Soporte administrativo',
+    items: ['Reserva de salas y recursos', 'Solicitudes de compra', 'Mesa de ayuda interna'],
+  },
 ];
 
 export const workLetterChat = {
@@ -114,7 +169,11 @@ export const solutions: readonly FeatureItem[] = [
     icon: Monitor,
     title: 'Pantallas digitales',
     description: 'Cartelería en recepciones, casinos, pasillos y plantas productivas con contenido siempre vigente.',
-    bullets: ['Instalación y soporte en todo Chile', 'Contenido administrado desde la nube', 'Reportes de reproducción'],
+    bullets: [
+      'Instalación y soporte en todo Chile',
+      'Contenido administrado desde la nube',
+      'Reportes de reproducción',
+    ],
   },
   {
     icon: ArrowLeftRight,
@@ -130,8 +189,24 @@ export const sectorsCopy: SectionCopy = {
 };
 
 export const sectors: readonly UseCaseItem[] = [
-  { icon: Briefcase, title: 'Corporativo', bullets: ['Noticias y resultados de la compañía', 'Bienvenida a visitas', 'Campañas de cultura'] },
-  { icon: HeartPulse, title: 'Salud', bullets: ['Turnos y protocolos clínicos', 'Avisos para personal de distintos turnos', 'Campañas de prevención'] },
-  { icon: GraduationCap, title: 'Educación', bullets: ['Comunicados a docentes y funcionarios', 'Calendario académico', 'Actividades del campus'] },
-  { icon: Factory, title: 'Manufactura', bullets: ['Indicadores de producción en planta', 'Días sin accidentes y seguridad', 'Cambios de turno'] },
+  {
+    icon: Briefcase,
+    title: 'Corporativo',
+    bullets: ['Noticias y resultados de la compañía', 'Bienvenida a visitas', 'Campañas de cultura'],
+  },
+  {
+    icon: HeartPulse,
+    title: 'Salud',
+    bullets: ['Turnos y protocolos clínicos', 'Avisos para personal de distintos turnos', 'Campañas de prevención'],
+  },
+  {
+    icon: GraduationCap,
+    title: 'Educación',
+    bullets: ['Comunicados a docentes y funcionarios', 'Calendario académico', 'Actividades del campus'],
+  },
+  {
+    icon: Factory,
+    title: 'Manufactura',
+    bullets: ['Indicadores de producción en planta', 'Días sin accidentes y seguridad', 'Cambios de turno'],
+  },
 ];

@@ -25,7 +25,14 @@ export const liftAndLearnMeta: PageMeta = {
   title: 'Lift and Learn',
   description:
     'ScreenTrigger: tecnología Lift and Learn que muestra en pantalla la información de cada producto en cuanto el cliente lo toma del exhibidor.',
-  keywords: ['lift and learn', 'ScreenTrigger', 'retail interactivo', 'experiencia en tienda', 'pantallas interactivas', 'trade marketing'],
+  keywords: [
+    'lift and learn',
+    'ScreenTrigger',
+    'retail interactivo',
+    'experiencia en tienda',
+    'pantallas interactivas',
+    'trade marketing',
+  ],
 };
 
 export const liftAndLearnHero: HeroCopy = {
@@ -45,10 +52,26 @@ export const howItWorksCopy: SectionCopy = {
 };
 
 export const howItWorksSteps: readonly StepItem[] = [
-  { icon: Hand, title: 'El cliente toma el producto', description: 'Basta con levantarlo del exhibidor: no hay botones ni pantallas táctiles que aprender.' },
-  { icon: Radar, title: 'El sensor lo detecta', description: 'Un sensor discreto bajo cada producto identifica cuál fue levantado en milisegundos.' },
-  { icon: MonitorPlay, title: 'La pantalla responde', description: 'Se reproduce el contenido de ese producto: video, beneficios, precio o comparación.' },
-  { icon: BarChart3, title: 'Medimos la interacción', description: 'Cada levantamiento queda registrado para analizar interés y conversión por producto.' },
+  {
+    icon: Hand,
+    title: 'El cliente toma el producto',
+    description: 'Basta con levantarlo del exhibidor: no hay botones ni pantallas táctiles que aprender.',
+  },
+  {
+    icon: Radar,
+    title: 'El sensor lo detecta',
+    description: 'Un sensor discreto bajo cada producto identifica cuál fue levantado en milisegundos.',
+  },
+  {
+    icon: MonitorPlay,
+    title: 'La pantalla responde',
+    description: 'Se reproduce el contenido de ese producto: video, beneficios, precio o comparación.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Medimos la interacción',
+    description: 'Cada levantamiento queda registrado para analizar interés y conversión por producto.',
+  },
 ];
 
 export const featuresCopy: SectionCopy = {
@@ -57,10 +80,26 @@ export const featuresCopy: SectionCopy = {
 };
 
 export const features: readonly FeatureItem[] = [
-  { icon: PackageOpen, title: 'Sensores invisibles', description: 'Se integran al mueble sin alterar el diseño del exhibidor ni la presentación del producto.' },
-  { icon: Layers, title: 'Comparación lado a lado', description: 'Si el cliente levanta dos productos, la pantalla los compara automáticamente.' },
-  { icon: RefreshCw, title: 'Contenido administrable', description: 'Cambia videos y precios desde la nube, con la misma plataforma de tus pantallas.' },
-  { icon: BarChart3, title: 'Analítica por producto', description: 'Reportes de interacciones por hora, tienda y SKU para decidir con datos.' },
+  {
+    icon: PackageOpen,
+    title: 'Sensores invisibles',
+    description: 'Se integran al mueble sin alterar el diseño del exhibidor ni la presentación del producto.',
+  },
+  {
+    icon: Layers,
+    title: 'Comparación lado a lado',
+    description: 'Si el cliente levanta dos productos, la pantalla los compara automáticamente.',
+  },
+  {
+    icon: RefreshCw,
+    title: 'Contenido administrable',
+    description: 'Cambia videos y precios desde la nube, con la misma plataforma de tus pantallas.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Analítica por producto',
+    description: 'Reportes de interacciones por hora, tienda y SKU para decidir con datos.',
+  },
 ];
 
 export const benefitsCopy: SectionCopy = {
@@ -70,8 +109,18 @@ export const benefitsCopy: SectionCopy = {
 };
 
 export const benefits: readonly StatItem[] = [
-  { icon: Sparkles, value: '+45%', label: 'engagement', context: 'más tiempo de interacción con los productos exhibidos.' },
-  { icon: ShoppingCart, value: '+35%', label: 'conversión', context: 'de los productos con experiencia Lift and Learn.' },
+  {
+    icon: Sparkles,
+    value: '+45%',
+    label: 'engagement',
+    context: 'más tiempo de interacción con los productos exhibidos.',
+  },
+  {
+    icon: ShoppingCart,
+    value: '+35%',
+    label: 'conversión',
+    context: 'de los productos con experiencia Lift and Learn.',
+  },
   { icon: ThumbsUp, value: '98%', label: 'satisfacción', context: 'de los compradores que usaron la experiencia.' },
 ];
 
@@ -107,4 +156,6 @@ export const useCases: readonly UseCaseItem[] = [
   },
 ];
 
-export const useCasesActions: readonly SectionAction[] = [{ kind: 'consultancy', label: 'Quiero ScreenTrigger en mi tienda' }];
+export const useCasesActions: readonly SectionAction[] = [
+  { kind: 'consultancy', label: 'Quiero ScreenTrigger en mi tienda' },
+];

@@ -61,7 +61,8 @@ export const seoHero: HeroCopy = {
   actions: [{ kind: 'anchor', label: 'Quiero posicionar mi negocio', targetId: SEO_CONTACT_ID }],
 };
 
-export const seoHeroImageAlt = 'Resultados de búsqueda de Google con tu sitio en el primer lugar y un gráfico de visitas en alza';
+export const seoHeroImageAlt =
+  'Resultados de búsqueda de Google con tu sitio en el primer lugar y un gráfico de visitas en alza';
 
 export const seoPartner = {
   intro: 'En alianza con',
@@ -82,14 +83,30 @@ export const services: readonly SeoService[] = [
   {
     title: 'Posicionamiento orgánico SEO',
     description: 'Optimizamos tu sitio y su contenido para escalar posiciones en Google de forma sostenible.',
-    features: ['Auditoría técnica y de velocidad', 'Investigación de palabras clave', 'Contenidos y enlaces de calidad'],
+    features: [
+      'Auditoría técnica y de velocidad',
+      'Investigación de palabras clave',
+      'Contenidos y enlaces de calidad',
+    ],
     idealFor: ['Sitios corporativos', 'Blogs y medios', 'Tiendas en línea'],
-    media: { type: 'image', image: { src: organicImage, alt: 'Página de resultados con el sitio subiendo al primer lugar', width: 560, height: 315 } },
+    media: {
+      type: 'image',
+      image: {
+        src: organicImage,
+        alt: 'Página de resultados con el sitio subiendo al primer lugar',
+        width: 560,
+        height: 315,
+      },
+    },
   },
   {
     title: 'Publicidad SEM en Google Ads',
     description: 'Campañas de búsqueda, display y shopping que generan visitas calificadas desde el primer día.',
-    features: ['Estrategia de pujas y presupuesto', 'Anuncios y extensiones optimizados', 'Seguimiento de conversiones'],
+    features: [
+      'Estrategia de pujas y presupuesto',
+      'Anuncios y extensiones optimizados',
+      'Seguimiento de conversiones',
+    ],
     idealFor: ['Lanzamientos y promociones', 'Servicios con alta competencia', 'Resultados inmediatos'],
     media: {
       type: 'video',
@@ -106,7 +123,15 @@ export const services: readonly SeoService[] = [
     description: 'SEO, SEM, redes sociales y email marketing coordinados bajo una sola estrategia y un solo equipo.',
     features: ['Plan de medios digital', 'Contenido para redes sociales', 'Automatización de email marketing'],
     idealFor: ['Empresas en crecimiento', 'Marcas con varios canales', 'Equipos de marketing pequeños'],
-    media: { type: 'image', image: { src: integralImage, alt: 'Canales de marketing digital conectados a un mismo tablero', width: 560, height: 315 } },
+    media: {
+      type: 'image',
+      image: {
+        src: integralImage,
+        alt: 'Canales de marketing digital conectados a un mismo tablero',
+        width: 560,
+        height: 315,
+      },
+    },
   },
 ];
 
@@ -117,10 +142,26 @@ export const platformCopy: SectionCopy = {
 };
 
 export const platform: readonly FeatureItem[] = [
-  { icon: LayoutDashboard, title: 'Dashboard centralizado', description: 'Posiciones, tráfico, conversiones e inversión en un solo panel.' },
-  { icon: CalendarRange, title: 'Planificación estratégica', description: 'Calendario de contenidos y campañas acordado contigo cada mes.' },
-  { icon: Gauge, title: 'Monitoreo en tiempo real', description: 'Alertas ante caídas de posiciones o cambios en el rendimiento.' },
-  { icon: FileBarChart, title: 'Reportes automáticos', description: 'Informes mensuales claros, con logros y próximos pasos.' },
+  {
+    icon: LayoutDashboard,
+    title: 'Dashboard centralizado',
+    description: 'Posiciones, tráfico, conversiones e inversión en un solo panel.',
+  },
+  {
+    icon: CalendarRange,
+    title: 'Planificación estratégica',
+    description: 'Calendario de contenidos y campañas acordado contigo cada mes.',
+  },
+  {
+    icon: Gauge,
+    title: 'Monitoreo en tiempo real',
+    description: 'Alertas ante caídas de posiciones o cambios en el rendimiento.',
+  },
+  {
+    icon: FileBarChart,
+    title: 'Reportes automáticos',
+    description: 'Informes mensuales claros, con logros y próximos pasos.',
+  },
 ];
 
 export const benefitsCopy: SectionCopy = {
@@ -129,12 +170,28 @@ export const benefitsCopy: SectionCopy = {
 };
 
 export const benefits: readonly FeatureItem[] = [
-  { icon: Search, title: 'Más visibilidad', description: 'Apareces en las búsquedas que realmente hacen tus clientes.' },
+  {
+    icon: Search,
+    title: 'Más visibilidad',
+    description: 'Apareces en las búsquedas que realmente hacen tus clientes.',
+  },
   { icon: Users, title: 'Tráfico calificado', description: 'Visitas con intención de compra, no solo números.' },
   { icon: LineChart, title: 'ROI medible', description: 'Cada peso invertido se sigue hasta la conversión.' },
-  { icon: BadgeCheck, title: 'Resultados garantizados', description: 'Metas acordadas por escrito y un plan de acción si no se cumplen.' },
-  { icon: MapPin, title: 'Presencia local', description: 'Optimización de tu ficha de empresa para búsquedas cercanas.' },
-  { icon: Target, title: 'Estrategia a medida', description: 'Un plan diseñado para tu rubro, tu competencia y tu presupuesto.' },
+  {
+    icon: BadgeCheck,
+    title: 'Resultados garantizados',
+    description: 'Metas acordadas por escrito y un plan de acción si no se cumplen.',
+  },
+  {
+    icon: MapPin,
+    title: 'Presencia local',
+    description: 'Optimización de tu ficha de empresa para búsquedas cercanas.',
+  },
+  {
+    icon: Target,
+    title: 'Estrategia a medida',
+    description: 'Un plan diseñado para tu rubro, tu competencia y tu presupuesto.',
+  },
 ];
 
 export const processCopy: SectionCopy = {
@@ -144,10 +201,26 @@ export const processCopy: SectionCopy = {
 };
 
 export const processSteps: readonly StepItem[] = [
-  { icon: Search, title: 'Auditoría y análisis', description: 'Revisamos tu sitio, tu competencia y las búsquedas de tu mercado.' },
-  { icon: MousePointerClick, title: 'Implementación y optimización', description: 'Ejecutamos las mejoras técnicas, de contenido y las campañas.' },
-  { icon: BarChart4, title: 'Monitoreo y ajustes', description: 'Medimos a diario y ajustamos palabras clave, pujas y contenidos.' },
-  { icon: FileBarChart, title: 'Reportes y crecimiento', description: 'Te entregamos reportes mensuales y definimos los siguientes pasos.' },
+  {
+    icon: Search,
+    title: 'Auditoría y análisis',
+    description: 'Revisamos tu sitio, tu competencia y las búsquedas de tu mercado.',
+  },
+  {
+    icon: MousePointerClick,
+    title: 'Implementación y optimización',
+    description: 'Ejecutamos las mejoras técnicas, de contenido y las campañas.',
+  },
+  {
+    icon: BarChart4,
+    title: 'Monitoreo y ajustes',
+    description: 'Medimos a diario y ajustamos palabras clave, pujas y contenidos.',
+  },
+  {
+    icon: FileBarChart,
+    title: 'Reportes y crecimiento',
+    description: 'Te entregamos reportes mensuales y definimos los siguientes pasos.',
+  },
 ];
 
 export const processActions: readonly SectionAction[] = [{ kind: 'link', label: 'Conversemos', to: paths.contact }];
@@ -158,10 +231,26 @@ export const sectorsCopy: SectionCopy = {
 };
 
 export const sectors: readonly FeatureItem[] = [
-  { icon: ShoppingCart, title: 'E-commerce', description: 'Fichas de producto optimizadas y campañas de shopping que venden.' },
-  { icon: Hotel, title: 'Restaurantes y hotelería', description: 'Reservas directas y presencia en búsquedas locales y mapas.' },
-  { icon: Scale, title: 'Servicios profesionales', description: 'Captación de clientes para estudios, consultoras y oficinas.' },
-  { icon: GraduationCap, title: 'Educación', description: 'Campañas de admisión y posicionamiento de programas y carreras.' },
+  {
+    icon: ShoppingCart,
+    title: 'E-commerce',
+    description: 'Fichas de producto optimizadas y campañas de shopping que venden.',
+  },
+  {
+    icon: Hotel,
+    title: 'Restaurantes y hotelería',
+    description: 'Reservas directas y presencia en búsquedas locales y mapas.',
+  },
+  {
+    icon: Scale,
+    title: 'Servicios profesionales',
+    description: 'Captación de clientes para estudios, consultoras y oficinas.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Educación',
+    description: 'Campañas de admisión y posicionamiento de programas y carreras.',
+  },
   { icon: HeartPulse, title: 'Salud', description: 'Agendamiento en línea y contenidos confiables para pacientes.' },
   { icon: Building, title: 'Inmobiliarias', description: 'Leads calificados para proyectos en venta y arriendo.' },
 ];

@@ -4,7 +4,9 @@ import styled, { css } from 'styled-components';
 export const StyledPurposeGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 export const StyledPurpose = styled.article<{ $featured: boolean }>`
@@ -15,7 +17,9 @@ export const StyledPurpose = styled.article<{ $featured: boolean }>`
   border-radius: ${({ theme }) => theme.radii.xl};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(12)}; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(12)};
+  }
   ${({ $featured, theme }) =>
     $featured
       ? css`

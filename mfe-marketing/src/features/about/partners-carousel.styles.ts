@@ -15,8 +15,12 @@ export const StyledPartner = styled.a`
   border-radius: ${({ theme }) => theme.radii.lg};
   transition: border-color ${({ theme }) => theme.motion.base};
   user-select: none;
-  &:hover { border-color: ${({ theme }) => theme.colors.info}; }
-  &:focus-visible { outline-offset: -${({ theme }) => theme.space(1)}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.info};
+  }
+  &:focus-visible {
+    outline-offset: -${({ theme }) => theme.space(1)};
+  }
 `;
 
 export const StyledPartnerLogo = styled.img`

@@ -21,7 +21,14 @@ export const PartnersCarousel = () => (
           aria-label={partnersSection.linkLabel(partner.name)}
           draggable={false}
         >
-          <StyledPartnerLogo src={partner.logo} alt="" width={partner.width} height={PARTNER_LOGO_HEIGHT} loading="lazy" decoding="async" />
+          <StyledPartnerLogo
+            src={partner.logo}
+            alt=""
+            width={partner.width}
+            height={PARTNER_LOGO_HEIGHT}
+            loading="lazy"
+            decoding="async"
+          />
           <StyledPartnerType>{partner.description}</StyledPartnerType>
         </StyledPartner>
       )}

@@ -7,8 +7,12 @@ export const StyledTeam = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mediaQuery('up', 'sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mediaQuery('up', 'lg')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export const StyledMember = styled.li`
@@ -29,7 +33,8 @@ export const StyledMemberPhoto = styled.img`
   height: ${({ theme }) => theme.space(28)};
   margin-bottom: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.round};
-  box-shadow: 0 0 0 ${({ theme }) => theme.space(1)} ${({ theme }) => theme.colors.surface},
+  box-shadow:
+    0 0 0 ${({ theme }) => theme.space(1)} ${({ theme }) => theme.colors.surface},
     0 0 0 ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.colors.hairline};
 `;
 
@@ -70,6 +75,11 @@ export const StyledMemberLink = styled.a`
   text-decoration: none;
   color: ${({ theme }) => theme.colors.infoText};
   background: ${({ theme }) => theme.colors.infoSoft};
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.infoText}; color: ${({ theme }) => theme.colors.textOnDark}; }
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
+  &:hover {
+    background: ${({ theme }) => theme.colors.infoText};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
 `;

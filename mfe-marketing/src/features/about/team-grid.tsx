@@ -36,7 +36,14 @@ export const TeamGrid = () => (
     <StyledTeam>
       {team.map((member) => (
         <StyledMember key={member.name}>
-          <StyledMemberPhoto src={member.image} alt="" width={TEAM_PHOTO_SIZE} height={TEAM_PHOTO_SIZE} loading="lazy" decoding="async" />
+          <StyledMemberPhoto
+            src={member.image}
+            alt=""
+            width={TEAM_PHOTO_SIZE}
+            height={TEAM_PHOTO_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
           <StyledMemberName>{member.name}</StyledMemberName>
           <StyledMemberRole>{member.role}</StyledMemberRole>
           <StyledMemberQuote>

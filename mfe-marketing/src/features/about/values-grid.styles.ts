@@ -12,8 +12,12 @@ export const StyledValues = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mediaQuery('up', 'lg')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export const StyledValue = styled.li<{ $colour: Colour }>`
@@ -27,7 +31,9 @@ export const StyledValue = styled.li<{ $colour: Colour }>`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: transform ${({ theme }) => theme.motion.base}, box-shadow ${({ theme }) => theme.motion.base};
+  transition:
+    transform ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base};
   &::before {
     content: '';
     position: absolute;
@@ -35,7 +41,10 @@ export const StyledValue = styled.li<{ $colour: Colour }>`
     width: ${({ theme }) => theme.space(1)};
     background: ${({ theme, $colour }) => colourOf(theme, $colour)};
   }
-  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadows.cardHover}; }
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${({ theme }) => theme.shadows.cardHover};
+  }
 `;
 
 export const StyledValueIcon = styled.span<{ $colour: Colour }>`
@@ -46,7 +55,10 @@ export const StyledValueIcon = styled.span<{ $colour: Colour }>`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.textOnDark};
   background: ${({ theme, $colour }) => colourOf(theme, $colour)};
-  svg { width: ${({ theme }) => theme.space(6)}; height: ${({ theme }) => theme.space(6)}; }
+  svg {
+    width: ${({ theme }) => theme.space(6)};
+    height: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 export const StyledValueTitle = styled.h3`

@@ -42,7 +42,9 @@ export const StyledIndicatorValueRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   animation: ${bounce} 500ms ease-out;
-  ${reducedMotion} { animation: none; }
+  ${reducedMotion} {
+    animation: none;
+  }
 `;
 
 export const StyledIndicatorIcon = styled.span<{ $tone: Tone }>`
@@ -54,7 +56,10 @@ export const StyledIndicatorIcon = styled.span<{ $tone: Tone }>`
   border-radius: ${({ theme }) => theme.radii.round};
   color: ${({ theme, $tone }) => toneColor(theme, $tone)};
   background: color-mix(in srgb, ${({ theme, $tone }) => toneColor(theme, $tone)} 12%, transparent);
-  svg { width: ${({ theme }) => theme.space(9)}; height: ${({ theme }) => theme.space(9)}; }
+  svg {
+    width: ${({ theme }) => theme.space(9)};
+    height: ${({ theme }) => theme.space(9)};
+  }
 `;
 
 export const StyledIndicatorValue = styled.p`

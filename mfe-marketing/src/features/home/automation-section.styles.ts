@@ -6,7 +6,10 @@ export const StyledAutomationGrid = styled.div`
   gap: ${({ theme }) => theme.space(8)};
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space(12)};
-  ${mediaQuery('up', 'lg')} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: ${({ theme }) => theme.space(16)}; }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(16)};
+  }
 `;
 
 export const StyledAutomationText = styled.div`

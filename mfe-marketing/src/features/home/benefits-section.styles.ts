@@ -7,7 +7,10 @@ type Tone = 'accent' | 'info';
 export const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  ${mediaQuery('up', 'lg')} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space(8)}; }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 export const StyledColumn = styled.article<{ $tone: Tone }>`
@@ -21,7 +24,9 @@ export const StyledColumn = styled.article<{ $tone: Tone }>`
     ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.info)};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(10)}; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
 `;
 
 export const StyledColumnHeader = styled.header`
@@ -56,7 +61,9 @@ export const StyledConcepts = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mediaQuery('up', 'sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 /** Icon beside the text on phones (shorter page), icon on top from small tablets up. */
@@ -69,7 +76,9 @@ export const StyledConcept = styled.li`
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSoft};
-  > :first-child { grid-row: span 2; }
+  > :first-child {
+    grid-row: span 2;
+  }
   ${mediaQuery('up', 'sm')} {
     display: flex;
     flex-direction: column;
@@ -79,7 +88,9 @@ export const StyledConcept = styled.li`
 
 export const StyledConceptTitle = styled.h4`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  ${mediaQuery('up', 'sm')} { margin-top: ${({ theme }) => theme.space(2)}; }
+  ${mediaQuery('up', 'sm')} {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const StyledConceptText = styled.p`
@@ -97,7 +108,13 @@ export const StyledColumnLink = styled(Link)<{ $tone: Tone }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentText : theme.colors.infoText)};
-  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
-  &:hover { text-decoration: underline; }
-  &:hover svg { transform: translateX(${({ theme }) => theme.space(1)}); }
+  svg {
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:hover svg {
+    transform: translateX(${({ theme }) => theme.space(1)});
+  }
 `;

@@ -9,7 +9,14 @@ export const ClientLogos = () => (
     <StyledLogoGrid>
       {clients.map((client) => (
         <StyledLogoItem key={client.name}>
-          <StyledLogo src={client.logo} alt={client.name} width={client.width} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
+          <StyledLogo
+            src={client.logo}
+            alt={client.name}
+            width={client.width}
+            height={LOGO_HEIGHT}
+            loading="lazy"
+            decoding="async"
+          />
         </StyledLogoItem>
       ))}
     </StyledLogoGrid>

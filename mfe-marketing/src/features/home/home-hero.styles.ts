@@ -14,7 +14,9 @@ export const StyledHighlights = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, auto);
   gap: ${({ theme }) => theme.space(3, 5)};
-  ${mediaQuery('up', 'md')} { column-gap: ${({ theme }) => theme.space(10)}; }
+  ${mediaQuery('up', 'md')} {
+    column-gap: ${({ theme }) => theme.space(10)};
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -25,7 +27,9 @@ export const StyledHighlight = styled.li`
   flex-direction: column;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  ${mediaQuery('up', 'md')} { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  ${mediaQuery('up', 'md')} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 export const StyledHighlightValue = styled.strong`

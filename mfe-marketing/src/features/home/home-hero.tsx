@@ -5,7 +5,6 @@ import { PageHero } from '../../sections/page-hero';
 import { StyledHeroFooter, StyledHighlight, StyledHighlights, StyledHighlightValue } from './home-hero.styles';
 import { PhraseToggle, RotatingPhrase } from './rotating-phrase';
 
-
 /** Navy hero: headline with the rotating phrase (3 s), the advisor call to action and the key figures. */
 export const HomeHero = () => {
   const { index, timer } = useRotatingIndex(homeHero.phrases.length, homeHero.phraseInterval);

@@ -8,8 +8,12 @@ export const StyledProductGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mediaQuery('up', 'sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mediaQuery('up', 'lg')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 /** The card is clickable through its title link, stretched over the card (one link, one name). */
@@ -23,9 +27,16 @@ export const StyledProduct = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base};
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.cardHover}; transform: translateY(-4px); }
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.cardHover}; }
+  transition:
+    box-shadow ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.cardHover};
+    transform: translateY(-4px);
+  }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.cardHover};
+  }
 `;
 
 export const StyledProductMedia = styled.div`
@@ -53,8 +64,13 @@ export const StyledProductLink = styled(Link)`
     inset: 0;
     border-radius: ${({ theme }) => theme.radii.lg};
   }
-  &:focus-visible { outline: none; }
-  &:focus-visible::after { outline: ${({ theme }) => theme.focusRing}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: ${({ theme }) => theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const StyledProductText = styled.p`

@@ -11,7 +11,11 @@ export const StyledPhrase = styled.span<{ $active: boolean }>`
   opacity: ${({ $active }) => ($active ? 1 : 0)};
   visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
   transform: translateY(${({ $active, theme }) => ($active ? '0' : theme.space(2))});
-  transition: opacity ${({ theme }) => theme.motion.fade}, transform ${({ theme }) => theme.motion.fade},
+  transition:
+    opacity ${({ theme }) => theme.motion.fade},
+    transform ${({ theme }) => theme.motion.fade},
     visibility 0s linear ${({ $active }) => ($active ? '0s' : '500ms')};
-  ${reducedMotion} { transform: none; }
+  ${reducedMotion} {
+    transform: none;
+  }
 `;

@@ -33,5 +33,11 @@ export interface PhraseToggleProps {
 
 export const PhraseToggle = ({ timer, pauseLabel, playLabel }: PhraseToggleProps) =>
   timer.enabled ? (
-    <AutoplayToggle tone="dark" playing={timer.playing} onToggle={timer.toggle} pauseLabel={pauseLabel} playLabel={playLabel} />
+    <AutoplayToggle
+      tone="dark"
+      playing={timer.playing}
+      onToggle={timer.toggle}
+      pauseLabel={pauseLabel}
+      playLabel={playLabel}
+    />
   ) : null;

@@ -9,13 +9,18 @@ export const StyledSlide = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${mediaQuery('up', 'lg')} { grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr); }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+  }
 `;
 
 export const StyledSlideMedia = styled.div`
   display: flex;
   background: ${({ theme }) => theme.colors.surfaceSoft};
-  img { height: 100%; object-fit: cover; }
+  img {
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export const StyledSlideBody = styled.div`
@@ -25,7 +30,9 @@ export const StyledSlideBody = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(10, 12)}; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(10, 12)};
+  }
 `;
 
 export const StyledChips = styled.ul`
@@ -39,7 +46,9 @@ export const StyledChips = styled.ul`
 
 export const StyledSlideTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.h3};
-  ${mediaQuery('up', 'md')} { font-size: ${({ theme }) => theme.fontSizes.h2}; }
+  ${mediaQuery('up', 'md')} {
+    font-size: ${({ theme }) => theme.fontSizes.h2};
+  }
 `;
 
 export const StyledSlideText = styled.p`

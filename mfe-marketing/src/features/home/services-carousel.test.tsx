@@ -19,7 +19,9 @@ describe('ServicesCarousel', () => {
     expect(screen.getByRole('button', { name: 'Diapositiva anterior' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pausar rotación automática' })).toBeInTheDocument();
     expect(shown()).toBe('Señalización Digital');
-    expect(within(screen.getByRole('list', { name: 'Categorías' })).getByText('Experiencia al Cliente')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Categorías' })).getByText('Experiencia al Cliente'),
+    ).toBeInTheDocument();
   });
 
   it('advances every 5 s and wraps from the last service to the first', () => {

@@ -3,7 +3,14 @@ import { homeServices, type ServiceSlide } from '../../content/home';
 import { IconBadge } from '../../sections/icon-badge';
 import { Illustration } from '../../sections/illustration';
 import { PageSection } from '../../sections/page-section';
-import { StyledChips, StyledSlide, StyledSlideBody, StyledSlideMedia, StyledSlideText, StyledSlideTitle } from './services-carousel.styles';
+import {
+  StyledChips,
+  StyledSlide,
+  StyledSlideBody,
+  StyledSlideMedia,
+  StyledSlideText,
+  StyledSlideTitle,
+} from './services-carousel.styles';
 
 const Slide = ({ slide, onMore }: { slide: ServiceSlide; onMore: () => void }) => (
   <StyledSlide>

@@ -8,7 +8,9 @@ export const StyledEpisode = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${mediaQuery('up', 'lg')} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  }
 `;
 
 export const StyledPlayOverlay = styled.span`
@@ -19,14 +21,22 @@ export const StyledPlayOverlay = styled.span`
   place-items: center;
   width: ${({ theme }) => theme.space(14)};
   height: ${({ theme }) => theme.space(14)};
-  ${mediaQuery('up', 'md')} { width: ${({ theme }) => theme.space(20)}; height: ${({ theme }) => theme.space(20)}; }
+  ${mediaQuery('up', 'md')} {
+    width: ${({ theme }) => theme.space(20)};
+    height: ${({ theme }) => theme.space(20)};
+  }
   border-radius: ${({ theme }) => theme.radii.round};
   color: ${({ theme }) => theme.colors.onAccent};
   background: ${({ theme }) => theme.colors.accent};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   transform: translate(-50%, -50%);
   transition: transform ${({ theme }) => theme.motion.base};
-  svg { width: 45%; height: 45%; margin-left: ${({ theme }) => theme.space(1)}; fill: currentColor; }
+  svg {
+    width: 45%;
+    height: 45%;
+    margin-left: ${({ theme }) => theme.space(1)};
+    fill: currentColor;
+  }
 `;
 
 export const StyledEpisodeThumb = styled.a`
@@ -34,8 +44,12 @@ export const StyledEpisodeThumb = styled.a`
   display: flex;
   align-items: center;
   background: ${({ theme }) => theme.colors.ink};
-  &:hover ${StyledPlayOverlay}, &:focus-visible ${StyledPlayOverlay} { transform: translate(-50%, -50%) scale(1.08); }
-  &:focus-visible { outline-offset: -${({ theme }) => theme.space(1)}; }
+  &:hover ${StyledPlayOverlay}, &:focus-visible ${StyledPlayOverlay} {
+    transform: translate(-50%, -50%) scale(1.08);
+  }
+  &:focus-visible {
+    outline-offset: -${({ theme }) => theme.space(1)};
+  }
 `;
 
 export const StyledThumbImage = styled.img`
@@ -50,7 +64,9 @@ export const StyledEpisodeBody = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(10)}; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
 `;
 
 export const StyledEpisodeMeta = styled.ul`
@@ -62,13 +78,23 @@ export const StyledEpisodeMeta = styled.ul`
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const StyledEpisodeTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.h3};
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.infoText}; text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.infoText};
+    text-decoration: underline;
+  }
 `;
 
 export const StyledEpisodeDescription = styled.p`

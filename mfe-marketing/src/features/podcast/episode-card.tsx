@@ -13,9 +13,12 @@ import {
 } from './episode-card.styles';
 
 const formatDate = (iso: string): string =>
-  new Intl.DateTimeFormat(podcastList.dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(podcastList.dateLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

@@ -15,7 +15,9 @@ export const StyledPhone = styled.div`
   padding: ${({ theme }) => theme.space(2.5)};
   border-radius: ${({ theme }) => theme.space(10)};
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.inkHighlight}, ${({ theme }) => theme.colors.ink});
-  box-shadow: ${({ theme }) => theme.shadows.overlay}, inset 0 0 0 1px color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 18%, transparent);
+  box-shadow:
+    ${({ theme }) => theme.shadows.overlay},
+    inset 0 0 0 1px color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 18%, transparent);
 `;
 
 /** The chat window itself: exactly the spec's 400 px. */
@@ -38,8 +40,14 @@ export const StyledStatusBar = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
-  > span:last-child { display: inline-flex; gap: ${({ theme }) => theme.space(1)}; }
-  svg { width: ${({ theme }) => theme.space(3.5)}; height: ${({ theme }) => theme.space(3.5)}; }
+  > span:last-child {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  svg {
+    width: ${({ theme }) => theme.space(3.5)};
+    height: ${({ theme }) => theme.space(3.5)};
+  }
 `;
 
 export const StyledChatHeader = styled.div`
@@ -57,9 +65,16 @@ export const StyledAvatar = styled.span`
   width: ${({ theme }) => theme.space(10)};
   height: ${({ theme }) => theme.space(10)};
   border-radius: ${({ theme }) => theme.radii.round};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.accent}, ${({ theme }) => theme.colors.accentHover});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.accent},
+    ${({ theme }) => theme.colors.accentHover}
+  );
   color: ${({ theme }) => theme.colors.onAccent};
-  svg { width: ${({ theme }) => theme.space(5.5)}; height: ${({ theme }) => theme.space(5.5)}; }
+  svg {
+    width: ${({ theme }) => theme.space(5.5)};
+    height: ${({ theme }) => theme.space(5.5)};
+  }
 `;
 
 export const StyledChatName = styled.p`
@@ -92,7 +107,9 @@ export const StyledChatMessages = styled.ol`
   list-style: none;
   overflow-y: auto;
   scroll-behavior: smooth;
-  &:focus-visible { outline-offset: -2px; }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 const appear = keyframes`
@@ -141,8 +158,12 @@ export const StyledTyping = styled.li`
     background: ${({ theme }) => theme.colors.textMuted};
     animation: ${blink} 1.2s infinite;
   }
-  span:nth-child(2) { animation-delay: 0.2s; }
-  span:nth-child(3) { animation-delay: 0.4s; }
+  span:nth-child(2) {
+    animation-delay: 0.2s;
+  }
+  span:nth-child(3) {
+    animation-delay: 0.4s;
+  }
 `;
 
 export const StyledChatInputRow = styled.div`
@@ -153,7 +174,11 @@ export const StyledChatInputRow = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.hairline};
   color: ${({ theme }) => theme.colors.textMuted};
-  svg { flex: none; width: ${({ theme }) => theme.space(5)}; height: ${({ theme }) => theme.space(5)}; }
+  svg {
+    flex: none;
+    width: ${({ theme }) => theme.space(5)};
+    height: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 export const StyledChatInput = styled.input`
@@ -166,7 +191,10 @@ export const StyledChatInput = styled.input`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: not-allowed;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
 `;
 
 export const StyledChatControl = styled.button`
@@ -183,6 +211,11 @@ export const StyledChatControl = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: color-mix(in srgb, currentColor 10%, transparent); }
-  svg { width: ${({ theme }) => theme.space(4)}; height: ${({ theme }) => theme.space(4)}; }
+  &:hover {
+    background: color-mix(in srgb, currentColor 10%, transparent);
+  }
+  svg {
+    width: ${({ theme }) => theme.space(4)};
+    height: ${({ theme }) => theme.space(4)};
+  }
 `;

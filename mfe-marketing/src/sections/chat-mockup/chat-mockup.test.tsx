@@ -10,7 +10,9 @@ const messages: ChatMessage[] = [
 ];
 
 const renderChat = () =>
-  renderWithProviders(<ChatMockup name="LIA" messages={messages} stepMs={1000} label="Conversación de ejemplo con LIA" />);
+  renderWithProviders(
+    <ChatMockup name="LIA" messages={messages} stepMs={1000} label="Conversación de ejemplo con LIA" />,
+  );
 
 const bubbles = () => within(screen.getByRole('list', { name: 'Mensajes con LIA' })).queryAllByRole('listitem');
 

@@ -116,7 +116,12 @@ export const ChatMockup = ({
             ) : null}
           </StyledChatMessages>
           <StyledChatInputRow>
-            <StyledChatInput type="text" disabled placeholder={placeholder} aria-label={`${placeholder} (demostración)`} />
+            <StyledChatInput
+              type="text"
+              disabled
+              placeholder={placeholder}
+              aria-label={`${placeholder} (demostración)`}
+            />
             <SendHorizontal aria-hidden="true" />
           </StyledChatInputRow>
         </StyledChatScreen>

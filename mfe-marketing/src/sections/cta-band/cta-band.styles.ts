@@ -5,13 +5,21 @@ export const StyledCtaBand = styled.section`
   position: relative;
   overflow: hidden;
   scroll-margin-top: ${({ theme }) => theme.sizes.navbarHeight};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   padding: ${({ theme }) => theme.space(14)} 0;
   background:
-    radial-gradient(60% 120% at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.surface} 22%, transparent) 0%, transparent 60%),
+    radial-gradient(
+      60% 120% at 100% 0%,
+      color-mix(in srgb, ${({ theme }) => theme.colors.surface} 22%, transparent) 0%,
+      transparent 60%
+    ),
     linear-gradient(120deg, ${({ theme }) => theme.colors.accent} 0%, ${({ theme }) => theme.colors.accentHover} 100%);
   color: ${({ theme }) => theme.colors.onAccent};
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(20)} 0; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(20)} 0;
+  }
 `;
 
 export const StyledCtaInner = styled.div`
@@ -32,7 +40,10 @@ export const StyledCtaActions = styled.div`
     background: ${({ theme }) => theme.colors.ink};
     border-color: ${({ theme }) => theme.colors.ink};
     color: ${({ theme }) => theme.colors.textOnDark};
-    &:hover { background: ${({ theme }) => theme.colors.inkHighlight}; border-color: ${({ theme }) => theme.colors.inkHighlight}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.inkHighlight};
+      border-color: ${({ theme }) => theme.colors.inkHighlight};
+    }
   }
 `;
 

@@ -1,7 +1,14 @@
 import { Container } from '@linx/shared';
 import { useId } from 'react';
 import { SectionActions, type SectionAction } from '../section-actions';
-import { StyledCtaActions, StyledCtaBand, StyledCtaInner, StyledCtaLead, StyledCtaText, StyledCtaTitle } from './cta-band.styles';
+import {
+  StyledCtaActions,
+  StyledCtaBand,
+  StyledCtaInner,
+  StyledCtaLead,
+  StyledCtaText,
+  StyledCtaTitle,
+} from './cta-band.styles';
 
 export interface CtaBandProps {
   id?: string;

@@ -4,7 +4,9 @@ import styled, { css } from 'styled-components';
 export const StyledFeatureCard = styled(Card)<{ $onDark: boolean }>`
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(7)};
-  &:hover { transform: translateY(-2px); }
+  &:hover {
+    transform: translateY(-2px);
+  }
   ${({ $onDark }) =>
     $onDark &&
     css`
@@ -12,7 +14,10 @@ export const StyledFeatureCard = styled(Card)<{ $onDark: boolean }>`
       border-color: color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 14%, transparent);
       color: ${({ theme }) => theme.colors.textOnDark};
       box-shadow: none;
-      &:hover { box-shadow: none; border-color: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 60%, transparent); }
+      &:hover {
+        box-shadow: none;
+        border-color: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 60%, transparent);
+      }
     `}
 `;
 
@@ -33,10 +38,15 @@ export const StyledFeatureGrid = styled(Grid)<{ $centered: boolean }>`
         display: flex;
         flex-wrap: wrap;
         justify-content: center;
-        > * { flex: 0 0 calc((100% - ${theme.space(6)}) / 2); height: auto; }
+        > * {
+          flex: 0 0 calc((100% - ${theme.space(6)}) / 2);
+          height: auto;
+        }
       }
       ${mediaQuery('up', 'lg')} {
-        > * { flex-basis: calc((100% - ${theme.space(6)} * ${$columns - 1}) / ${$columns}); }
+        > * {
+          flex-basis: calc((100% - ${theme.space(6)} * ${$columns - 1}) / ${$columns});
+        }
       }
     `}
 `;

@@ -22,7 +22,13 @@ export interface FeatureGridProps {
 }
 
 /** Equal-height cards: icon tile, h3 title, short text, optional check list. */
-export const FeatureGrid = ({ items, columns = 3, onDark = false, iconTone, centerLastRow = false }: FeatureGridProps) => (
+export const FeatureGrid = ({
+  items,
+  columns = 3,
+  onDark = false,
+  iconTone,
+  centerLastRow = false,
+}: FeatureGridProps) => (
   <StyledFeatureGrid $columns={columns} $centered={centerLastRow}>
     {items.map((item) => (
       <StyledFeatureCard key={item.title} $onDark={onDark}>

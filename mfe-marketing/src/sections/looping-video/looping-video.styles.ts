@@ -31,6 +31,11 @@ export const StyledVideoControl = styled.button`
   color: ${({ theme }) => theme.colors.textOnDark};
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.ink}; }
-  svg { width: ${({ theme }) => theme.space(5)}; height: ${({ theme }) => theme.space(5)}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.ink};
+  }
+  svg {
+    width: ${({ theme }) => theme.space(5)};
+    height: ${({ theme }) => theme.space(5)};
+  }
 `;

@@ -29,7 +29,10 @@ describe('LoopingVideo', () => {
     expect(video.autoplay).toBe(true);
     expect(video.playsInline).toBe(true);
     expect(video).toHaveAttribute('poster', '/poster.svg');
-    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['video/webm', 'video/mp4']);
+    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual([
+      'video/webm',
+      'video/mp4',
+    ]);
   });
 
   it('offers a visible pause control that pauses the video', () => {

@@ -7,8 +7,12 @@ export const StyledStepList = styled.ol<{ $count: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${mediaQuery('up', 'lg')} { grid-template-columns: repeat(${({ $count }) => Math.min($count, 4)}, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: repeat(${({ $count }) => Math.min($count, 4)}, minmax(0, 1fr));
+  }
 `;
 
 export const StyledStep = styled.li<{ $onDark: boolean }>`
@@ -46,7 +50,10 @@ export const StyledStepNumber = styled.span`
 
 export const StyledStepIcon = styled.span<{ $onDark: boolean }>`
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.infoText)};
-  svg { width: ${({ theme }) => theme.space(7)}; height: ${({ theme }) => theme.space(7)}; }
+  svg {
+    width: ${({ theme }) => theme.space(7)};
+    height: ${({ theme }) => theme.space(7)};
+  }
 `;
 
 export const StyledStepTitle = styled.h3`

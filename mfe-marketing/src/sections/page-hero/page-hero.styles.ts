@@ -8,11 +8,25 @@ export const StyledHero = styled.section`
   padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(16)};
   color: ${({ theme }) => theme.colors.textOnDark};
   background:
-    radial-gradient(55% 70% at 88% 8%, color-mix(in srgb, ${({ theme }) => theme.colors.info} 38%, transparent) 0%, transparent 70%),
-    radial-gradient(45% 55% at 0% 100%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 22%, transparent) 0%, transparent 70%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.ink} 0%, ${({ theme }) => theme.colors.inkRaised} 55%, ${({ theme }) =>
-      theme.colors.inkHighlight} 100%);
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(24)} 0; }
+    radial-gradient(
+      55% 70% at 88% 8%,
+      color-mix(in srgb, ${({ theme }) => theme.colors.info} 38%, transparent) 0%,
+      transparent 70%
+    ),
+    radial-gradient(
+      45% 55% at 0% 100%,
+      color-mix(in srgb, ${({ theme }) => theme.colors.accent} 22%, transparent) 0%,
+      transparent 70%
+    ),
+    linear-gradient(
+      160deg,
+      ${({ theme }) => theme.colors.ink} 0%,
+      ${({ theme }) => theme.colors.inkRaised} 55%,
+      ${({ theme }) => theme.colors.inkHighlight} 100%
+    );
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(24)} 0;
+  }
 
   /* A faint dot grid that fades out towards the text. */
   &::before {
@@ -20,7 +34,10 @@ export const StyledHero = styled.section`
     position: absolute;
     inset: 0;
     z-index: -1;
-    background-image: radial-gradient(color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 14%, transparent) 1px, transparent 1px);
+    background-image: radial-gradient(
+      color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 14%, transparent) 1px,
+      transparent 1px
+    );
     background-size: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
     mask-image: linear-gradient(to left, black 0%, transparent 65%);
   }
@@ -68,7 +85,9 @@ export const StyledHeroTitle = styled.h1`
 export const StyledHeroLead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  ${mediaQuery('up', 'md')} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ${mediaQuery('up', 'md')} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 export const StyledHeroExtra = styled.div`

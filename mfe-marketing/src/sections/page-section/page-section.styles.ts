@@ -4,7 +4,9 @@ import styled from 'styled-components';
 export const StyledPageSection = styled(Section)`
   /* Keeps in-page jumps clear of the fixed navbar. */
   scroll-margin-top: ${({ theme }) => theme.sizes.navbarHeight};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const StyledFooterActions = styled.div`

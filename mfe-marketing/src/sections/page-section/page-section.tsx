@@ -20,7 +20,16 @@ export interface PageSectionProps extends SectionHeadingContent {
 }
 
 /** A titled band of the page: `<section aria-labelledby>` with an h2 heading, content and optional buttons. */
-export const PageSection = ({ id, tone = 'light', align = 'center', title, eyebrow, lead, actions, children }: PageSectionProps) => {
+export const PageSection = ({
+  id,
+  tone = 'light',
+  align = 'center',
+  title,
+  eyebrow,
+  lead,
+  actions,
+  children,
+}: PageSectionProps) => {
   const headingId = useId();
   const onDark = tone === 'dark';
   return (

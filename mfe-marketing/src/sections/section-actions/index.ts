@@ -1,1 +1,7 @@
-export { SectionActions, type SectionAction, type SectionActionsProps, type ActionVariant, type ActionSurface } from './section-actions';
+export {
+  SectionActions,
+  type SectionAction,
+  type SectionActionsProps,
+  type ActionVariant,
+  type ActionSurface,
+} from './section-actions';

@@ -6,8 +6,12 @@ export const StyledActions = styled.div<{ $align: 'start' | 'center' }>`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   justify-content: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
-  > * { flex: 1 1 100%; }
+  > * {
+    flex: 1 1 100%;
+  }
   ${mediaQuery('up', 'sm')} {
-    > * { flex: 0 0 auto; }
+    > * {
+      flex: 0 0 auto;
+    }
   }
 `;

@@ -27,7 +27,15 @@ const buttonVariant = (variant: ActionVariant, surface: ActionSurface) => {
   return surface === 'dark' ? 'secondaryOnDark' : 'secondary';
 };
 
-const AnchorAction = ({ label, targetId, variant }: { label: string; targetId: string; variant: ReturnType<typeof buttonVariant> }) => {
+const AnchorAction = ({
+  label,
+  targetId,
+  variant,
+}: {
+  label: string;
+  targetId: string;
+  variant: ReturnType<typeof buttonVariant>;
+}) => {
   const reduced = usePrefersReducedMotion();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);

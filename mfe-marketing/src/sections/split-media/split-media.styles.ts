@@ -12,8 +12,12 @@ export const StyledSplitGrid = styled.div<{ $reverse: boolean }>`
   ${mediaQuery('up', 'lg')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(16)};
-    > :first-child { order: ${({ $reverse }) => ($reverse ? 2 : 1)}; }
-    > :last-child { order: ${({ $reverse }) => ($reverse ? 1 : 2)}; }
+    > :first-child {
+      order: ${({ $reverse }) => ($reverse ? 2 : 1)};
+    }
+    > :last-child {
+      order: ${({ $reverse }) => ($reverse ? 1 : 2)};
+    }
   }
 `;
 
@@ -21,8 +25,12 @@ export const StyledSplitText = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
-  > p:first-child { margin-bottom: 0; }
-  > h2 + p { margin-top: 0; }
+  > p:first-child {
+    margin-bottom: 0;
+  }
+  > h2 + p {
+    margin-top: 0;
+  }
 `;
 
 export const StyledSplitMedia = styled.div`

@@ -21,7 +21,18 @@ export interface SplitMediaProps {
 }
 
 /** A section split in two columns: heading, text, bullets and buttons beside a visual. */
-export const SplitMedia = ({ id, tone = 'light', eyebrow, title, lead, bullets, actions, media, reverse = false, children }: SplitMediaProps) => {
+export const SplitMedia = ({
+  id,
+  tone = 'light',
+  eyebrow,
+  title,
+  lead,
+  bullets,
+  actions,
+  media,
+  reverse = false,
+  children,
+}: SplitMediaProps) => {
   const headingId = useId();
   const onDark = tone === 'dark';
   return (
@@ -34,7 +45,9 @@ export const SplitMedia = ({ id, tone = 'light', eyebrow, title, lead, bullets, 
             {lead ? <Lead $onDark={onDark}>{lead}</Lead> : null}
             {bullets && bullets.length > 0 ? <CheckList items={bullets} onDark={onDark} /> : null}
             {children}
-            {actions && actions.length > 0 ? <SectionActions actions={actions} surface={onDark ? 'dark' : 'light'} /> : null}
+            {actions && actions.length > 0 ? (
+              <SectionActions actions={actions} surface={onDark ? 'dark' : 'light'} />
+            ) : null}
           </StyledSplitText>
           <StyledSplitMedia>{media}</StyledSplitMedia>
         </StyledSplitGrid>

@@ -8,7 +8,9 @@ export const StyledStatGrid = styled.ul<{ $count: number }>`
   padding: 0;
   list-style: none;
   grid-template-columns: 1fr;
-  ${mediaQuery('up', 'sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${mediaQuery('up', 'lg')} {
     grid-template-columns: repeat(${({ $count }) => Math.min($count, 4)}, minmax(0, 1fr));
   }

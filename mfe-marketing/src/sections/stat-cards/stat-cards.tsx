@@ -1,6 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { IconBadge } from '../icon-badge';
-import { StyledStatCard, StyledStatContext, StyledStatGrid, StyledStatLabel, StyledStatValue } from './stat-cards.styles';
+import {
+  StyledStatCard,
+  StyledStatContext,
+  StyledStatGrid,
+  StyledStatLabel,
+  StyledStatValue,
+} from './stat-cards.styles';
 
 export interface StatItem {
   /** The figure as shown: "+45%", "24/7", "-40%". */

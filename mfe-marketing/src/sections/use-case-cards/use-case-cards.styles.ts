@@ -12,7 +12,11 @@ export const StyledUseCaseHeader = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6, 7)};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.ink} 0%, ${({ theme }) => theme.colors.inkHighlight} 100%);
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.ink} 0%,
+    ${({ theme }) => theme.colors.inkHighlight} 100%
+  );
   color: ${({ theme }) => theme.colors.textOnDark};
 `;
 

@@ -2,7 +2,13 @@ import { Grid } from '@linx/shared';
 import type { LucideIcon } from 'lucide-react';
 import { CheckList } from '../check-list';
 import { IconBadge } from '../icon-badge';
-import { StyledUseCaseBody, StyledUseCaseCard, StyledUseCaseHeader, StyledUseCaseText, StyledUseCaseTitle } from './use-case-cards.styles';
+import {
+  StyledUseCaseBody,
+  StyledUseCaseCard,
+  StyledUseCaseHeader,
+  StyledUseCaseText,
+  StyledUseCaseTitle,
+} from './use-case-cards.styles';
 
 export interface UseCaseItem {
   icon?: LucideIcon;

@@ -31,7 +31,6 @@ export const AutoplayToggle = ({
   </StyledRoundButton>
 );
 
-
 export const ArrowIcon = ({ direction }: { direction: 'previous' | 'next' }) =>
   direction === 'previous' ? <ChevronLeft aria-hidden size={22} /> : <ChevronRight aria-hidden size={22} />;
 

@@ -46,8 +46,12 @@ export const StyledSlide = styled.div<{ $fade: boolean; $active: boolean; $gap: 
           grid-area: 1 / 1;
           opacity: ${$active ? 1 : 0};
           visibility: ${$active ? 'visible' : 'hidden'};
-          transition: opacity ${theme.motion.fade}, visibility 0s linear ${$active ? '0s' : '500ms'};
-          ${reducedMotion} { transition: none; }
+          transition:
+            opacity ${theme.motion.fade},
+            visibility 0s linear ${$active ? '0s' : '500ms'};
+          ${reducedMotion} {
+            transition: none;
+          }
         `
       : ''}
   ${({ $fade, $gap, $perView, theme }) =>
@@ -56,9 +60,33 @@ export const StyledSlide = styled.div<{ $fade: boolean; $active: boolean; $gap: 
       : css`
           flex: 0 0 ${basis($perView.base ?? 1, theme.space($gap))};
           margin-right: ${theme.space($gap)};
-          ${$perView.sm ? css`${mediaQuery('up', 'sm')} { flex-basis: ${basis($perView.sm, theme.space($gap))}; }` : ''}
-          ${$perView.md ? css`${mediaQuery('up', 'md')} { flex-basis: ${basis($perView.md, theme.space($gap))}; }` : ''}
-          ${$perView.lg ? css`${mediaQuery('up', 'lg')} { flex-basis: ${basis($perView.lg, theme.space($gap))}; }` : ''}
+          ${
+            $perView.sm
+              ? css`
+                  ${mediaQuery('up', 'sm')} {
+                    flex-basis: ${basis($perView.sm, theme.space($gap))};
+                  }
+                `
+              : ''
+          }
+          ${
+            $perView.md
+              ? css`
+                  ${mediaQuery('up', 'md')} {
+                    flex-basis: ${basis($perView.md, theme.space($gap))};
+                  }
+                `
+              : ''
+          }
+          ${
+            $perView.lg
+              ? css`
+                  ${mediaQuery('up', 'lg')} {
+                    flex-basis: ${basis($perView.lg, theme.space($gap))};
+                  }
+                `
+              : ''
+          }
         `}
 `;
 
@@ -80,7 +108,9 @@ const roundButton = css<{ $tone: CarouselTone }>`
   height: ${({ theme }) => theme.sizes.touchTarget};
   border-radius: ${({ theme }) => theme.radii.round};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast},
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast},
     box-shadow ${({ theme }) => theme.motion.fast};
   ${({ $tone, theme }) =>
     $tone === 'dark'
@@ -88,16 +118,25 @@ const roundButton = css<{ $tone: CarouselTone }>`
           background: transparent;
           color: ${theme.colors.textOnDark};
           border: 1px solid ${theme.colors.textOnDarkMuted};
-          &:hover { background: ${theme.colors.textOnDark}; color: ${theme.colors.ink}; }
+          &:hover {
+            background: ${theme.colors.textOnDark};
+            color: ${theme.colors.ink};
+          }
         `
       : css`
           background: ${theme.colors.surface};
           color: ${theme.colors.ink};
           border: 1px solid ${theme.colors.hairline};
           box-shadow: ${theme.shadows.card};
-          &:hover { background: ${theme.colors.ink}; color: ${theme.colors.textOnDark}; }
+          &:hover {
+            background: ${theme.colors.ink};
+            color: ${theme.colors.textOnDark};
+          }
         `}
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 export const StyledRoundButton = styled.button<{ $tone: CarouselTone }>`
@@ -122,7 +161,10 @@ export const StyledDots = styled.div`
   align-items: center;
   flex-wrap: wrap;
   justify-content: center;
-  ${mediaQuery('down', 'sm')} { order: -1; flex-basis: 100%; }
+  ${mediaQuery('down', 'sm')} {
+    order: -1;
+    flex-basis: 100%;
+  }
 `;
 
 /** A 44 px tap target around a small visible dot. */
@@ -143,9 +185,13 @@ export const StyledDot = styled.button<{ $tone: CarouselTone; $active: boolean }
     width: ${({ theme, $active }) => ($active ? theme.space(7) : theme.space(2.5))};
     height: ${({ theme }) => theme.space(2.5)};
     border-radius: ${({ theme }) => theme.radii.pill};
-    transition: width ${({ theme }) => theme.motion.base}, background ${({ theme }) => theme.motion.base};
+    transition:
+      width ${({ theme }) => theme.motion.base},
+      background ${({ theme }) => theme.motion.base};
     background: ${({ theme, $tone, $active }) =>
       $active ? theme.colors.accent : $tone === 'dark' ? theme.colors.textOnDarkMuted : theme.colors.textMuted};
   }
-  &:hover::before { background: ${({ theme }) => theme.colors.accent}; }
+  &:hover::before {
+    background: ${({ theme }) => theme.colors.accent};
+  }
 `;

@@ -154,7 +154,11 @@ describe('Carousel', () => {
 
   it('renders slides from data', () => {
     renderWithProviders(
-      <Carousel label="Socios" items={['A', 'B']} renderItem={(item, _i, selected) => <p>{`${item}${selected ? '*' : ''}`}</p>} />,
+      <Carousel
+        label="Socios"
+        items={['A', 'B']}
+        renderItem={(item, _i, selected) => <p>{`${item}${selected ? '*' : ''}`}</p>}
+      />,
     );
     expect(screen.getByText('A*')).toBeInTheDocument();
     expect(screen.getByText('B')).toBeInTheDocument();

@@ -163,7 +163,9 @@ export const Carousel = <T,>({
       </StyledStage>
       {(timer.enabled && count > 1) || (showArrows && arrows === 'bar') || (dots && count > 1) ? (
         <StyledBar>
-          {timer.enabled && count > 1 ? <AutoplayToggle playing={timer.playing} onToggle={timer.toggle} tone={tone} /> : null}
+          {timer.enabled && count > 1 ? (
+            <AutoplayToggle playing={timer.playing} onToggle={timer.toggle} tone={tone} />
+          ) : null}
           {showArrows && arrows === 'bar' ? arrowButton('previous') : null}
           {dots && count > 1 ? (
             <CarouselDots count={count} selected={selected} onSelect={(i) => goTo(i, true)} tone={tone} />

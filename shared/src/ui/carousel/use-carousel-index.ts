@@ -24,7 +24,14 @@ const wrap = (value: number, count: number, loop: boolean): number => {
  * "slide" effect and reports drags back. The "fade" effect needs no Embla: slides are stacked and
  * cross-fade in CSS, and a horizontal swipe moves them.
  */
-export const useCarouselIndex = ({ count, loop, effect, draggable, onManualMove, onSelect }: UseCarouselIndexOptions) => {
+export const useCarouselIndex = ({
+  count,
+  loop,
+  effect,
+  draggable,
+  onManualMove,
+  onSelect,
+}: UseCarouselIndexOptions) => {
   const [selected, setSelected] = useState(0);
   // Mirrors `selected` for timer ticks that may fire before React re-renders.
   const current = useRef(0);

@@ -7,6 +7,9 @@ import { useAutoplay, type Autoplay } from './use-autoplay';
  */
 export const useRotatingIndex = (count: number, interval: number): { index: number; timer: Autoplay } => {
   const [index, setIndex] = useState(0);
-  const timer = useAutoplay({ interval: count > 1 ? interval : undefined, onTick: () => setIndex((i) => (i + 1) % count) });
+  const timer = useAutoplay({
+    interval: count > 1 ? interval : undefined,
+    onTick: () => setIndex((i) => (i + 1) % count),
+  });
   return { index, timer };
 };

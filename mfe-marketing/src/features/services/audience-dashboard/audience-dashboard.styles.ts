@@ -8,7 +8,9 @@ export const StyledDashboard = styled.figure`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
-  ${mediaQuery('up', 'md')} { padding: ${({ theme }) => theme.space(8)}; }
+  ${mediaQuery('up', 'md')} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 export const StyledDashboardHeader = styled.div`
@@ -18,7 +20,9 @@ export const StyledDashboardHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 export const StyledPeriod = styled.span`
@@ -35,14 +39,19 @@ export const StyledKpis = styled.dl`
   gap: ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(6)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${mediaQuery('up', 'lg')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 export const StyledKpi = styled.div`
   padding: ${({ theme }) => theme.space(4, 5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSoft};
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   dd {
     margin: ${({ theme }) => theme.space(1)} 0 0;
     font-size: ${({ theme }) => theme.fontSizes.h3};
@@ -55,14 +64,18 @@ export const StyledKpi = styled.div`
 export const StyledPanels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  ${mediaQuery('up', 'lg')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 export const StyledPanel = styled.div<{ $wide?: boolean }>`
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
-  ${mediaQuery('up', 'lg')} { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
+  ${mediaQuery('up', 'lg')} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
 `;
 
 export const StyledPanelTitle = styled.h4`
@@ -107,7 +120,9 @@ export const StyledRow = styled.li`
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space(1, 3)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong { font-variant-numeric: tabular-nums; }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 export const StyledRowMeter = styled.span<{ $value: number }>`

@@ -23,8 +23,13 @@ export const StyledDashboardTopBar = styled.div`
     border-radius: ${({ theme }) => theme.radii.round};
     background: ${({ theme }) => theme.colors.inkHighlight};
   }
-  span:first-child { background: ${({ theme }) => theme.colors.accent}; }
-  strong { margin-left: ${({ theme }) => theme.space(3)}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  span:first-child {
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  strong {
+    margin-left: ${({ theme }) => theme.space(3)};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 export const StyledDashboardGroups = styled.div`
@@ -32,7 +37,10 @@ export const StyledDashboardGroups = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
   background: ${({ theme }) => theme.colors.surfaceSoft};
-  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(3, minmax(0, 1fr)); padding: ${({ theme }) => theme.space(6)}; }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    padding: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 export const StyledGroup = styled.section`
@@ -49,7 +57,9 @@ export const StyledGroupHeader = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export const StyledGroupItems = styled.ul`

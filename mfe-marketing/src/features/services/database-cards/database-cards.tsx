@@ -18,7 +18,13 @@ export const DatabaseCards = ({ databases }: DatabaseCardsProps) => (
   <Grid $columns={3}>
     {databases.map((db) => (
       <StyledDatabaseCard key={db.title}>
-        <StyledDatabaseLogo src={db.logo.src} alt={db.logo.alt} width={db.logo.width} height={db.logo.height} loading="lazy" />
+        <StyledDatabaseLogo
+          src={db.logo.src}
+          alt={db.logo.alt}
+          width={db.logo.width}
+          height={db.logo.height}
+          loading="lazy"
+        />
         <StyledDatabaseKind>{db.kind}</StyledDatabaseKind>
         <StyledDatabaseTitle>{db.title}</StyledDatabaseTitle>
         <StyledDatabaseText>{db.description}</StyledDatabaseText>

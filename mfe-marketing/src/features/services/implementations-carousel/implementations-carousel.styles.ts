@@ -9,7 +9,9 @@ export const StyledCaseSlide = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${mediaQuery('up', 'lg')} { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); }
+  ${mediaQuery('up', 'lg')} {
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+  }
 `;
 
 export const StyledCaseMedia = styled.div`
@@ -30,7 +32,9 @@ export const StyledCaseText = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(8)};
-  ${mediaQuery('up', 'lg')} { padding: ${({ theme }) => theme.space(12)}; }
+  ${mediaQuery('up', 'lg')} {
+    padding: ${({ theme }) => theme.space(12)};
+  }
 `;
 
 export const StyledCaseSector = styled(Chip).attrs({ $tone: 'info' as const })``;

@@ -1,1 +1,5 @@
-export { ImplementationsCarousel, IMPLEMENTATIONS_INTERVAL_MS, type ImplementationsCarouselProps } from './implementations-carousel';
+export {
+  ImplementationsCarousel,
+  IMPLEMENTATIONS_INTERVAL_MS,
+  type ImplementationsCarouselProps,
+} from './implementations-carousel';

@@ -10,7 +10,9 @@ export const StyledPartnerBanner = styled.aside`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 8%, transparent);
   border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 18%, transparent);
-  ${mediaQuery('up', 'md')} { grid-template-columns: auto auto 1fr; }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: auto auto 1fr;
+  }
 `;
 
 export const StyledPartnerIntro = styled.p`
@@ -33,5 +35,7 @@ export const StyledPartnerText = styled.p`
   grid-column: 1 / -1;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  ${mediaQuery('up', 'md')} { grid-column: auto; }
+  ${mediaQuery('up', 'md')} {
+    grid-column: auto;
+  }
 `;

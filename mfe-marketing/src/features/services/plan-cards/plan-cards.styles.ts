@@ -6,7 +6,10 @@ export const StyledPlanGrid = styled.div`
   gap: ${({ theme }) => theme.space(8)};
   max-width: ${({ theme }) => theme.space(240)};
   margin: 0 auto;
-  ${mediaQuery('up', 'md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: stretch; }
+  ${mediaQuery('up', 'md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: stretch;
+  }
 `;
 
 export const StyledPlanCard = styled.article<{ $featured: boolean }>`

@@ -14,6 +14,10 @@ export const StyledProcessList = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
-  ul { grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.space(44)}, 1fr)); }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.space(44)}, 1fr));
+  }
 `;

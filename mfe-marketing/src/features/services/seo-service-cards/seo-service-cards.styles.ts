@@ -11,8 +11,14 @@ export const StyledServiceCard = styled(Card)`
 export const StyledServiceMedia = styled.div`
   aspect-ratio: 16 / 9;
   background: ${({ theme }) => theme.colors.ink};
-  > div { border-radius: 0; box-shadow: none; height: 100%; }
-  video { height: 100%; }
+  > div {
+    border-radius: 0;
+    box-shadow: none;
+    height: 100%;
+  }
+  video {
+    height: 100%;
+  }
 `;
 
 export const StyledServiceImage = styled.img`
@@ -27,7 +33,10 @@ export const StyledServiceBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(7)};
-  > :last-child { margin-top: auto; padding-top: ${({ theme }) => theme.space(3)}; }
+  > :last-child {
+    margin-top: auto;
+    padding-top: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 export const StyledServiceTitle = styled.h3`
