@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts, originOf, siteUrl } from './support/ports';
 
 /**
  * Drives the built, served suite in Debian's Chromium against the real back ends: a Strapi CMS on
@@ -9,9 +11,23 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(__dirname, '..');
 const runDir = path.join(os.tmpdir(), `linx-e2e-${process.pid}`);
 process.env.E2E_RUN_DIR ??= runDir;
+fs.mkdirSync(process.env.E2E_RUN_DIR, { recursive: true });
 process.env.E2E_LEADS_DB ??= path.join(process.env.E2E_RUN_DIR, 'leads.db');
 const cmsDb = path.join(process.env.E2E_RUN_DIR, 'cms.db');
 const reuse = !process.env.CI;
+/** Origins the back ends must accept: the e2e shell, and the shell the resilience test starts on :3100. */
+const siteOrigins = [siteUrl, 'http://127.0.0.1:3100'].join(',');
+const portEnv = {
+  SHELL_PORT: String(e2ePorts.shell),
+  MARKETING_PORT: String(e2ePorts.marketing),
+  CATALOGUE_PORT: String(e2ePorts.catalogue),
+  CONTENT_PORT: String(e2ePorts.content),
+  CONTACT_PORT: String(e2ePorts.contact),
+  INTERNAL_PORT: String(e2ePorts.internal),
+  CMS_PORT: String(e2ePorts.cms),
+  LEADS_PORT: String(e2ePorts.leads),
+};
+Object.assign(process.env, portEnv);
 
 export default defineConfig({
   testDir: './tests',
@@ -22,7 +38,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'e2e/test-results/results.json') }]],
   use: {
-    baseURL: 'http://127.0.0.1:3000',
+    baseURL: siteUrl,
     locale: 'es-CL',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -36,34 +52,42 @@ export default defineConfig({
       name: 'cms',
       command: 'npm start',
       cwd: path.join(root, 'cms'),
-      url: 'http://127.0.0.1:1337/api/categories',
+      url: `${originOf('cms')}/api/categories`,
       timeout: 240_000,
       reuseExistingServer: reuse,
       env: {
         HOST: '127.0.0.1',
-        PORT: '1337',
+        PORT: String(e2ePorts.cms),
         DATABASE_FILENAME: cmsDb,
         CMS_SERVE_ADMIN: 'false',
-        CMS_PUBLIC_URL: 'http://127.0.0.1:1337',
+        CMS_PUBLIC_URL: originOf('cms'),
+        CORS_ORIGINS: siteOrigins,
+        LOG_LEVEL: 'warn',
       },
     },
     {
       name: 'leads',
       command: 'npm start -w lead-service',
       cwd: root,
-      url: 'http://127.0.0.1:4000/health',
+      url: `${originOf('leads')}/health`,
       timeout: 60_000,
       reuseExistingServer: reuse,
-      env: { HOST: '127.0.0.1', PORT: '4000', LEADS_DB: process.env.E2E_LEADS_DB },
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(e2ePorts.leads),
+        LEADS_DB: process.env.E2E_LEADS_DB,
+        SITE_ORIGINS: siteOrigins,
+        LOG_LEVEL: 'warn',
+      },
     },
     {
       name: 'site',
       command: 'node scripts/serve-all.mjs',
       cwd: root,
-      url: 'http://127.0.0.1:3000/',
+      url: `${siteUrl}/`,
       timeout: 30_000,
       reuseExistingServer: reuse,
-      env: { HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1' },
+      env: { HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', ...portEnv },
     },
   ],
 });

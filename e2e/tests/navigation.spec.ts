@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { siteUrl } from '../support/ports';
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -122,6 +123,6 @@ test.describe('mobile navigation', () => {
     await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Inicio', exact: true }).click();
-    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+    await expect(page).toHaveURL(`${siteUrl}/`);
   });
 });

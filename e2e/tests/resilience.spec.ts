@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { originOf } from '../support/ports';
 import { expectSiteFrame } from '../support/site';
+
+const catalogueFiles = `${originOf('catalogue')}/**`;
 
 const root = path.resolve(__dirname, '../..');
 
@@ -9,7 +12,7 @@ test.describe('a remote that is down', () => {
   test('shows the Spanish fallback inside the layout; other routes keep working; Reintentar recovers', async ({
     page,
   }) => {
-    await page.route('http://127.0.0.1:3002/**', (route) => route.abort('connectionrefused'));
+    await page.route(catalogueFiles, (route) => route.abort('connectionrefused'));
     await page.goto('/productos');
     await expectSiteFrame(page);
     await expect(page.getByText('Esta sección no está disponible en este momento')).toBeVisible();
@@ -22,7 +25,7 @@ test.describe('a remote that is down', () => {
 
     await page.goBack();
     await expect(page.getByText('Esta sección no está disponible en este momento')).toBeVisible();
-    await page.unroute('http://127.0.0.1:3002/**');
+    await page.unroute(catalogueFiles);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de Productos' })).toBeVisible();
   });

@@ -1,28 +1,29 @@
 import { expect, test } from '@playwright/test';
+import { e2ePorts, siteUrl } from '../support/ports';
 import { expectSiteFrame } from '../support/site';
 
 /** Every route of SPEC.md's table, with the remote that serves it and its page title. */
 const routes = [
-  { path: '/', port: 3001, title: /\| LINX$/ },
-  { path: '/experiencia-cliente', port: 3001, title: /audiencia \| LINX$/i },
-  { path: '/productividad', port: 3001, title: /productividad \| LINX$/i },
-  { path: '/servicios/senalizacion-digital', port: 3001, title: /Señalización Digital \| LINX$/ },
-  { path: '/servicios/gestion-contenidos', port: 3001, title: /Gestión de Contenidos \| LINX$/ },
-  { path: '/servicios/lift-and-learn', port: 3001, title: /Lift and Learn.* \| LINX$/ },
-  { path: '/servicios/medicion-audiencia', port: 3001, title: /Medición de Audiencia \| LINX$/ },
-  { path: '/servicios/cloud', port: 3001, title: /Cloud.* \| LINX$/ },
-  { path: '/servicios/asistente-ia', port: 3001, title: /^Asistente IA \| LINX$/ },
-  { path: '/servicios/comunicaciones-internas', port: 3001, title: /Comunicaciones Internas \| LINX$/ },
-  { path: '/servicios/seo', port: 3001, title: /SEO.* \| LINX$/ },
-  { path: '/sobre-nosotros', port: 3001, title: /Sobre Nosotros \| LINX$/ },
-  { path: '/podcast', port: 3001, title: /Podcast.* \| LINX$/ },
-  { path: '/productos', port: 3002, title: /^Catálogo de Productos \| LINX$/ },
-  { path: '/blog', port: 3003, title: /^Blog \| LINX$/ },
-  { path: '/casos-exito', port: 3003, title: /^Casos de Éxito \| LINX$/ },
-  { path: '/recursos', port: 3003, title: /^Materiales Descargables \| LINX$/ },
-  { path: '/contacto', port: 3004, title: /Contacto \| LINX$/ },
-  { path: '/contacto/exito', port: 3004, title: /Mensaje Enviado \| LINX$/ },
-  { path: '/sobre-nosotros/firmas', port: 3005, title: /Firmas.* \| LINX$/i },
+  { path: '/', port: e2ePorts.marketing, title: /\| LINX$/ },
+  { path: '/experiencia-cliente', port: e2ePorts.marketing, title: /audiencia \| LINX$/i },
+  { path: '/productividad', port: e2ePorts.marketing, title: /productividad \| LINX$/i },
+  { path: '/servicios/senalizacion-digital', port: e2ePorts.marketing, title: /Señalización Digital \| LINX$/ },
+  { path: '/servicios/gestion-contenidos', port: e2ePorts.marketing, title: /Gestión de Contenidos \| LINX$/ },
+  { path: '/servicios/lift-and-learn', port: e2ePorts.marketing, title: /Lift and Learn.* \| LINX$/ },
+  { path: '/servicios/medicion-audiencia', port: e2ePorts.marketing, title: /Medición de Audiencia \| LINX$/ },
+  { path: '/servicios/cloud', port: e2ePorts.marketing, title: /Cloud.* \| LINX$/ },
+  { path: '/servicios/asistente-ia', port: e2ePorts.marketing, title: /^Asistente IA \| LINX$/ },
+  { path: '/servicios/comunicaciones-internas', port: e2ePorts.marketing, title: /Comunicaciones Internas \| LINX$/ },
+  { path: '/servicios/seo', port: e2ePorts.marketing, title: /SEO.* \| LINX$/ },
+  { path: '/sobre-nosotros', port: e2ePorts.marketing, title: /Sobre Nosotros \| LINX$/ },
+  { path: '/podcast', port: e2ePorts.marketing, title: /Podcast.* \| LINX$/ },
+  { path: '/productos', port: e2ePorts.catalogue, title: /^Catálogo de Productos \| LINX$/ },
+  { path: '/blog', port: e2ePorts.content, title: /^Blog \| LINX$/ },
+  { path: '/casos-exito', port: e2ePorts.content, title: /^Casos de Éxito \| LINX$/ },
+  { path: '/recursos', port: e2ePorts.content, title: /^Materiales Descargables \| LINX$/ },
+  { path: '/contacto', port: e2ePorts.contact, title: /Contacto \| LINX$/ },
+  { path: '/contacto/exito', port: e2ePorts.contact, title: /Mensaje Enviado \| LINX$/ },
+  { path: '/sobre-nosotros/firmas', port: e2ePorts.internal, title: /Firmas.* \| LINX$/i },
 ];
 
 test.describe('route table', () => {
@@ -56,12 +57,12 @@ test.describe('unknown routes', () => {
     await expect(page.getByText('404 Not Found')).toBeVisible();
     await expect(page.getByText(/La página que buscas no existe/)).toBeVisible();
     await page.getByRole('link', { name: 'Volver al Inicio' }).click();
-    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+    await expect(page).toHaveURL(`${siteUrl}/`);
   });
 
   test('/home redirects to /', async ({ page }) => {
     await page.goto('/home');
-    await expect(page).toHaveURL('http://127.0.0.1:3000/');
+    await expect(page).toHaveURL(`${siteUrl}/`);
   });
 });
 
@@ -102,6 +103,6 @@ test.describe('shared singletons', () => {
     }
     // Only the shell and the catalogue remote were fetched: other remotes stay untouched.
     const ports = new Set(scripts.map((url) => new URL(url).port));
-    expect([...ports].sort()).toEqual(['3000', '3002']);
+    expect([...ports].sort()).toEqual([String(e2ePorts.shell), String(e2ePorts.catalogue)].sort());
   });
 });

@@ -1,7 +1,7 @@
-// Writes runtime-config.json (the addresses file the apps read at start-up) from the environment.
-import fs from 'node:fs';
-import path from 'node:path';
+// runtime-config.json: the addresses file the apps read at start-up, built from the environment.
 import { apps, backEnds, urlOf } from './apps.mjs';
+
+export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 
 export const runtimeConfigFromEnv = () => ({
   remotes: Object.fromEntries(
@@ -13,9 +13,3 @@ export const runtimeConfigFromEnv = () => ({
   // Images of generated e-mail signatures are files of the internal remote (mfe-internal/public).
   assetsBaseUrl: process.env.ASSETS_BASE_URL || urlOf(apps.find((app) => app.remote === 'internal')),
 });
-
-export const writeRuntimeConfig = (distDir) => {
-  const config = runtimeConfigFromEnv();
-  fs.writeFileSync(path.join(distDir, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  return config;
-};

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { writeRuntimeConfig } from './runtime-config.mjs';
+import { RUNTIME_CONFIG_FILE, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -13,7 +13,9 @@ export const startStaticServer = ({ distDir, port, host, historyFallback }) => {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`Falta la compilación en ${distDir}: ejecuta "npm run build" primero.`);
   }
-  writeRuntimeConfig(distDir);
+  // The addresses file is answered from this process's environment, never written into dist/:
+  // several servers (e.g. a moved remote) can serve the same build with different addresses.
+  const runtimeConfig = JSON.stringify(runtimeConfigFromEnv(), null, 2);
   const serve = sirv(distDir, {
     single: historyFallback,
     brotli: true,
@@ -27,6 +29,11 @@ export const startStaticServer = ({ distDir, port, host, historyFallback }) => {
   });
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.url?.split('?')[0] === `/${RUNTIME_CONFIG_FILE}`) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(runtimeConfig);
+      return;
+    }
     serve(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -6,6 +6,17 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedSingletons = require('./federation-shared');
+const { ReactRouterGuardPlugin } = require('./react-router/guard-plugin');
+const { federationExperiments, standaloneRuntimeConfig, STANDALONE_RUNTIME_FILE } = require('./federation-runtime');
+
+const TARGET =
+  'browserslist:last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions';
+
+/** react-router's ES modules, under names the share scope does not match (see react-router/). */
+const routerAliases = {
+  'linx-react-router-full$': require.resolve('react-router').replace(/\.js$/, '.mjs'),
+  'linx-react-router-dom-full$': require.resolve('react-router/dom').replace(/\.js$/, '.mjs'),
+};
 
 /**
  * @param {object} options
@@ -21,14 +32,17 @@ const createAppConfig =
   (_env, argv) => {
     const production = argv.mode === 'production';
     const publicDir = path.join(dirname, 'public');
-    return {
+    const distDir = path.join(dirname, 'dist');
+    // Production remotes expect the federation runtime from the shell (federation-runtime.js).
+    const externalRuntime = production && !host;
+    const app = {
+      name,
       mode: production ? 'production' : 'development',
       entry: { main: path.join(dirname, 'src/index.ts') },
-      target:
-        'browserslist:last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions',
+      target: TARGET,
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dirname, 'dist'),
+        path: distDir,
         publicPath: host ? '/' : 'auto',
         // Entry names cannot carry [contenthash] with federation; [fullhash] keeps them unique.
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
@@ -37,7 +51,7 @@ const createAppConfig =
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases },
       module: {
         rules: [
           {
@@ -53,6 +67,7 @@ const createAppConfig =
         ],
       },
       plugins: [
+        new ReactRouterGuardPlugin(),
         new ModuleFederationPlugin({
           name,
           ...(host
@@ -66,6 +81,7 @@ const createAppConfig =
           shared: sharedSingletons,
           manifest: !host,
           dts: false,
+          experiments: federationExperiments({ host, production }),
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         new HtmlWebpackPlugin({
@@ -76,6 +92,7 @@ const createAppConfig =
           favicon: false,
           // Absolute script URLs, so a remote's own dev server also renders deep links.
           publicPath: '/',
+          federationRuntime: externalRuntime ? `/${STANDALONE_RUNTIME_FILE}` : '',
         }),
         ...(fs.existsSync(publicDir)
           ? [new (require('copy-webpack-plugin'))({ patterns: [{ from: publicDir }] })]
@@ -111,6 +128,7 @@ const createAppConfig =
         client: { overlay: { warnings: false } },
       },
     };
+    return externalRuntime ? [app, standaloneRuntimeConfig({ name, distDir, target: TARGET })] : app;
   };
 
 module.exports = { createAppConfig };
