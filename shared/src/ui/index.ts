@@ -6,3 +6,5 @@ export * from './seo';
 export * from './layout';
 export * from './consultancy-button';
 export * from './carousel';
+export * from './filter';
+export * from './icons';

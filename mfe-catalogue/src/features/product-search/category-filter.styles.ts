@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaQuery } from '@linx/shared';
+import { filterPillStyles, mediaQuery } from '@linx/shared';
 
 export const StyledFilter = styled.aside`
   min-width: 0;
@@ -45,33 +45,14 @@ export const StyledFilterList = styled.div`
 `;
 
 export const StyledFilterButton = styled.button`
-  flex: 0 0 auto;
+  ${filterPillStyles}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: ${({ theme }) => theme.space(2, 4)};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textStrong};
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-align: left;
-  white-space: nowrap;
-  cursor: pointer;
-  transition:
-    background ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast},
-    border-color ${({ theme }) => theme.motion.fast};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.info};
-    color: ${({ theme }) => theme.colors.infoText};
-  }
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.ink};
-    border-color: ${({ theme }) => theme.colors.ink};
-    color: ${({ theme }) => theme.colors.textOnDark};
-  }
   ${mediaQuery('up', 'lg')} {
     width: 100%;
     border-radius: ${({ theme }) => theme.radii.md};

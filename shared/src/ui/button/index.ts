@@ -1,2 +1,2 @@
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './button';
-export type { ButtonVariant } from './button.styles';
+export { buttonStyles, type ButtonVariant } from './button.styles';

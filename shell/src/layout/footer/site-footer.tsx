@@ -1,9 +1,9 @@
-import { Container, formatAddress, siteConfig } from '@linx/shared';
+import { Container, formatAddress, InstagramIcon, LinkedInIcon, siteConfig, YouTubeIcon } from '@linx/shared';
 import { Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { footerCopy, footerGroups } from '../../content/footer';
 import { Logo } from '../header/logo';
-import { InstagramIcon, LinkedInIcon, YouTubeIcon } from './social-icons';
+
 import {
   StyledBottom,
   StyledBrandBlock,

@@ -1,9 +1,8 @@
-import type { Author } from '@linx/shared';
+import { LinkedInIcon, type Author } from '@linx/shared';
 import { safeUrl } from '@linx/shared/markdown';
 import { Mail } from 'lucide-react';
 import { blogCopy } from '../../../content/blog';
 import { AuthorAvatar } from '../../common/author-avatar';
-import { LinkedinIcon } from '../../common/linkedin-icon';
 import { StyledAuthor, StyledAuthorLinks, StyledAuthorName } from './author-block.styles';
 
 /** Avatar (or "No img"), name, professional profile and mail link of the article's author. */
@@ -25,7 +24,7 @@ export const AuthorBlock = ({ author }: { author: Author }) => {
                   rel="noopener noreferrer"
                   aria-label={blogCopy.article.linkedinLabel(author.name)}
                 >
-                  <LinkedinIcon size={16} />
+                  <LinkedInIcon width={16} height={16} />
                   {blogCopy.article.linkedin}
                 </a>
               </li>

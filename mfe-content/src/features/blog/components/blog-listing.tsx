@@ -1,7 +1,6 @@
-import { EmptyMessage, Grid, messages, type Article, type Category } from '@linx/shared';
+import { CategoryFilter, EmptyMessage, Grid, messages, type Article, type Category } from '@linx/shared';
 import { useState } from 'react';
 import { blogCopy } from '../../../content/blog';
-import { CategoryFilter } from '../../common/category-filter';
 import { categoryLabel } from '../../common/category-name';
 import { gridArticles, pickFeatured } from '../filter-articles';
 import { ArticleCard } from './article-card';

@@ -1,8 +1,7 @@
-import { EmptyMessage, messages, type CaseStudy, type Category } from '@linx/shared';
+import { CategoryFilter, EmptyMessage, messages, type CaseStudy, type Category } from '@linx/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { casesCopy } from '../../../content/cases';
-import { CategoryFilter } from '../../common/category-filter';
 import { categoryLabel } from '../../common/category-name';
 import { filterCases } from '../filter-cases';
 import { CaseRow } from './case-row';

@@ -1,8 +1,7 @@
-import type { Category } from '@linx/shared';
+import { CategoryFilter, type Category } from '@linx/shared';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { materialsCopy } from '../../../content/materials';
-import { CategoryFilter } from '../../common/category-filter';
 import {
   StyledClearButton,
   StyledCount,

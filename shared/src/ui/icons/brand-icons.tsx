@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-/** Brand glyphs (the icon package ships no trademarks); simple shapes, decorative. */
+/** Brand glyphs (lucide-react ships no trademarks); decorative: the link carries the name. */
 type IconProps = SVGProps<SVGSVGElement>;
 
 export const LinkedInIcon = (props: IconProps) => (

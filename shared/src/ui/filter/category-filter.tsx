@@ -1,4 +1,4 @@
-import { StyledFilterButton, StyledFilterGroup } from './category-filter.styles';
+import { StyledFilterGroup, StyledFilterPill } from './filter-pill.styles';
 
 export interface CategoryFilterOption {
   key: string;
@@ -18,14 +18,14 @@ export interface CategoryFilterProps {
 export const CategoryFilter = ({ label, options, selected, onSelect, className }: CategoryFilterProps) => (
   <StyledFilterGroup role="group" aria-label={label} className={className}>
     {options.map((option) => (
-      <StyledFilterButton
+      <StyledFilterPill
         key={option.key}
         type="button"
         aria-pressed={option.key === selected}
         onClick={() => onSelect(option.key)}
       >
         {option.label}
-      </StyledFilterButton>
+      </StyledFilterPill>
     ))}
   </StyledFilterGroup>
 );

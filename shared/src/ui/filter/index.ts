@@ -1,0 +1,2 @@
+export { CategoryFilter, type CategoryFilterOption, type CategoryFilterProps } from './category-filter';
+export { filterPillStyles, StyledFilterPill as FilterPill } from './filter-pill.styles';

@@ -1,0 +1,1 @@
+export { LinkedInIcon, InstagramIcon, YouTubeIcon } from './brand-icons';
