@@ -258,7 +258,15 @@ describe('LINX CMS (Strapi) on a fresh SQLite database', { timeout: 180_000 }, (
     const url = `${cms.baseUrl}/api/products?populate=*`;
     const first = await fetch(url);
     const a = await first.json();
-    const second = await fetch(url, { headers: { Origin: 'http://localhost:3000' } });
+    // The cache stores nothing for 2 s after a write (the seed is one), so ask again until that
+    // window has passed; a cache that never answers HIT fails after 6 s.
+    let second;
+    for (const deadline = Date.now() + 6000; Date.now() < deadline; ) {
+      second = await fetch(url, { headers: { Origin: 'http://localhost:3000' } });
+      if (second.headers.get('x-cache') === 'HIT') break;
+      await second.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     assert.equal(second.headers.get('x-cache'), 'HIT');
     assert.equal(second.headers.get('access-control-allow-origin'), 'http://localhost:3000');
     assert.match(second.headers.get('content-type'), /^application\/json/);
