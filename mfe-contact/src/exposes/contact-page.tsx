@@ -1,8 +1,7 @@
-import { paths, Seo } from '@linx/shared';
-import { contactSeo } from '../content/contact-page';
+import { PageHero, paths, Seo } from '@linx/shared';
+import { contactHero, contactSeo } from '../content/contact-page';
 import { ContactForm } from '../features/contact-form/components/contact-form';
 import { ContactDetails } from '../features/contact-page/components/contact-details';
-import { ContactHero } from '../features/contact-page/components/contact-hero';
 import { ContactLayout } from '../features/contact-page/components/contact-layout';
 
 const TITLE_ID = 'contact-title';
@@ -16,7 +15,14 @@ const ContactPage = () => (
       keywords={contactSeo.keywords}
       path={paths.contact}
     />
-    <ContactHero titleId={TITLE_ID} />
+    <PageHero
+      size="compact"
+      overlap
+      titleId={TITLE_ID}
+      eyebrow={contactHero.eyebrow}
+      title={contactHero.title}
+      lead={contactHero.lead}
+    />
     <ContactLayout>
       <ContactForm labelledBy={TITLE_ID} />
       <ContactDetails />

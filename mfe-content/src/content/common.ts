@@ -4,5 +4,4 @@ export const commonCopy = {
   /** The CMS's first category is the pseudo-category "todos": no filter. */
   allCategoryName: 'todos',
   notFoundHint: 'Puede que el enlace esté incompleto o que el contenido ya no esté disponible.',
-  categoriesLabel: 'Categorías',
 } as const;

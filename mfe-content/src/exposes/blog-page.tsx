@@ -1,8 +1,8 @@
-import { paths, Seo } from '@linx/shared';
+import { PageHero, paths, Seo } from '@linx/shared';
 import { blogCopy } from '../content/blog';
 import { BlogListingSection } from '../features/blog/components/blog-listing-section';
 import blogArt from '../features/common/illustrations/blog-hero.svg';
-import { PageHero } from '../features/common/page-hero';
+import { HeroArt } from '../features/common/hero-art';
 
 const BlogPage = () => (
   <>
@@ -12,7 +12,14 @@ const BlogPage = () => (
       keywords={blogCopy.seo.keywords}
       path={paths.blog}
     />
-    <PageHero eyebrow={blogCopy.hero.eyebrow} title={blogCopy.hero.title} lead={blogCopy.hero.lead} art={blogArt} />
+    <PageHero
+      size="compact"
+      eyebrow={blogCopy.hero.eyebrow}
+      title={blogCopy.hero.title}
+      lead={blogCopy.hero.lead}
+      media={<HeroArt src={blogArt} />}
+      hideMediaOnMobile
+    />
     <BlogListingSection />
   </>
 );

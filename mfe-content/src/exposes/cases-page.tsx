@@ -1,8 +1,8 @@
-import { paths, Seo } from '@linx/shared';
+import { PageHero, paths, Seo } from '@linx/shared';
 import { casesCopy } from '../content/cases';
 import { CasesSection } from '../features/cases/components/cases-section';
 import casesArt from '../features/common/illustrations/cases-hero.svg';
-import { PageHero } from '../features/common/page-hero';
+import { HeroArt } from '../features/common/hero-art';
 
 const CasesPage = () => (
   <>
@@ -12,7 +12,14 @@ const CasesPage = () => (
       keywords={casesCopy.seo.keywords}
       path={paths.cases}
     />
-    <PageHero eyebrow={casesCopy.hero.eyebrow} title={casesCopy.hero.title} lead={casesCopy.hero.lead} art={casesArt} />
+    <PageHero
+      size="compact"
+      eyebrow={casesCopy.hero.eyebrow}
+      title={casesCopy.hero.title}
+      lead={casesCopy.hero.lead}
+      media={<HeroArt src={casesArt} />}
+      hideMediaOnMobile
+    />
     <CasesSection />
   </>
 );

@@ -1,7 +1,7 @@
-import { paths, Seo } from '@linx/shared';
+import { PageHero, paths, Seo } from '@linx/shared';
 import { materialsCopy } from '../content/materials';
 import materialsArt from '../features/common/illustrations/materials-hero.svg';
-import { PageHero } from '../features/common/page-hero';
+import { HeroArt } from '../features/common/hero-art';
 import { MaterialsSection } from '../features/materials/components/materials-section';
 
 const MaterialsPage = () => (
@@ -13,10 +13,12 @@ const MaterialsPage = () => (
       path={paths.materials}
     />
     <PageHero
+      size="compact"
       eyebrow={materialsCopy.hero.eyebrow}
       title={materialsCopy.hero.title}
       lead={materialsCopy.hero.lead}
-      art={materialsArt}
+      media={<HeroArt src={materialsArt} />}
+      hideMediaOnMobile
     />
     <MaterialsSection />
   </>

@@ -1,7 +1,7 @@
-import { paths, Seo } from '@linx/shared';
-import { signatureSeo } from '../content/signature-page';
+import { PageHero, paths, Seo } from '@linx/shared';
+import { signatureHero, signatureSeo } from '../content/signature-page';
+import { BackButton } from '../features/signature-builder/components/back-button';
 import { SignatureBuilder } from '../features/signature-builder/components/signature-builder';
-import { SignatureHero } from '../features/signature-builder/components/signature-hero';
 
 /** /sobre-nosotros/firmas: an internal tool, kept out of search engines (DECISIONS.md 5). */
 const SignatureBuilderPage = () => (
@@ -13,7 +13,13 @@ const SignatureBuilderPage = () => (
       path={paths.signatures}
       noindex
     />
-    <SignatureHero />
+    <PageHero
+      size="compact"
+      before={<BackButton />}
+      eyebrow={signatureHero.eyebrow}
+      title={signatureHero.title}
+      lead={signatureHero.lead}
+    />
     <SignatureBuilder />
   </>
 );

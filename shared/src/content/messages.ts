@@ -12,5 +12,6 @@ export const messages = {
     materials: 'No hay materiales para mostrar en este momento.',
   },
   imageUnavailable: 'Imagen no disponible',
+  categories: 'Categorías',
   noAvatar: 'No img',
 } as const;

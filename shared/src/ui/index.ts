@@ -8,3 +8,6 @@ export * from './consultancy-button';
 export * from './carousel';
 export * from './filter';
 export * from './icons';
+export * from './page-hero';
+export * from './icon-button';
+export * from './cover-image';

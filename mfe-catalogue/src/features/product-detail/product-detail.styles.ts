@@ -1,12 +1,9 @@
 import styled from 'styled-components';
-import { mediaQuery } from '@linx/shared';
+import { cardSurface, ChipList, mediaQuery } from '@linx/shared';
 
 export const StyledDetail = styled.article`
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   ${mediaQuery('up', 'md')} {
     padding: ${({ theme }) => theme.space(8)};
   }
@@ -34,23 +31,6 @@ export const StyledBackButton = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.infoSoft};
-  }
-`;
-
-export const StyledCloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
   }
 `;
 
@@ -144,13 +124,7 @@ export const StyledSpecTable = styled.dl`
   }
 `;
 
-export const StyledSizes = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+export const StyledSizes = styled(ChipList)`
   li {
     padding: ${({ theme }) => theme.space(1.5, 4)};
     border: 1px solid ${({ theme }) => theme.colors.hairline};

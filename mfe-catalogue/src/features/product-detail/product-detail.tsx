@@ -1,4 +1,4 @@
-import { Button, useConsultancy, type Product } from '@linx/shared';
+import { Button, IconButton, useConsultancy, type Product } from '@linx/shared';
 import { ArrowLeft, FileText, MessageSquare, X } from 'lucide-react';
 import { detailCopy } from '../../content/catalogue';
 import { DETAIL_HEADING_ID } from '../product-catalogue/focus-targets';
@@ -9,7 +9,6 @@ import { ProductFacts } from './product-facts';
 import {
   StyledActions,
   StyledBackButton,
-  StyledCloseButton,
   StyledDetail,
   StyledDetailLayout,
   StyledDetailTitle,
@@ -37,9 +36,9 @@ export const ProductDetail = ({ product, imageIndex, onShowImage, onStepImage, o
           <ArrowLeft aria-hidden="true" size={18} />
           {detailCopy.back}
         </StyledBackButton>
-        <StyledCloseButton type="button" aria-label={detailCopy.close} onClick={onClose}>
+        <IconButton label={detailCopy.close} onClick={onClose}>
           <X aria-hidden="true" />
-        </StyledCloseButton>
+        </IconButton>
       </StyledToolbar>
       <StyledDetailLayout>
         <ProductGallery product={product} index={imageIndex} onShow={onShowImage} onStep={onStepImage} />

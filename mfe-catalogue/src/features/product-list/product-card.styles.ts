@@ -1,22 +1,5 @@
 import styled from 'styled-components';
 
-export const StyledCard = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition:
-    box-shadow ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.base};
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.cardHover};
-  }
-`;
-
 export const StyledCardBody = styled.div`
   display: flex;
   flex: 1;

@@ -1,4 +1,4 @@
-import { Button, type Product } from '@linx/shared';
+import { Button, MediaCard, type Product } from '@linx/shared';
 import { ArrowRight } from 'lucide-react';
 import { cardCopy, imageCopy } from '../../content/catalogue';
 import { detailsButtonId } from '../product-catalogue/focus-targets';
@@ -6,7 +6,6 @@ import { StyledBrand } from '../product-media/brand-badge.styles';
 import { ImageArrows } from '../product-media/image-arrows';
 import { ProductImage } from '../product-media/product-image';
 import {
-  StyledCard,
   StyledCardBody,
   StyledCardFooter,
   StyledDescription,
@@ -29,7 +28,7 @@ export const ProductCard = ({ product, imageIndex, onStepImage, onDetails }: Pro
     { label: cardCopy.glow, value: product.glow },
   ];
   return (
-    <StyledCard aria-label={product.name}>
+    <MediaCard aria-label={product.name}>
       <ProductImage src={product.images[imageIndex]} alt={imageCopy.alt(product.name, imageIndex + 1, total)}>
         <ImageArrows name={product.name} index={imageIndex} total={total} onStep={onStepImage} />
       </ProductImage>
@@ -58,6 +57,6 @@ export const ProductCard = ({ product, imageIndex, onStepImage, onDetails }: Pro
           </Button>
         </StyledCardFooter>
       </StyledCardBody>
-    </StyledCard>
+    </MediaCard>
   );
 };

@@ -14,10 +14,10 @@ export const ImageArrows = ({ name, index, total, onStep }: ImageArrowsProps) =>
   if (total < 2) return null;
   return (
     <>
-      <StyledArrow type="button" $side="left" aria-label={imageCopy.previous(name)} onClick={() => onStep(-1)}>
+      <StyledArrow $side="left" label={imageCopy.previous(name)} onClick={() => onStep(-1)}>
         <ChevronLeft aria-hidden="true" />
       </StyledArrow>
-      <StyledArrow type="button" $side="right" aria-label={imageCopy.next(name)} onClick={() => onStep(1)}>
+      <StyledArrow $side="right" label={imageCopy.next(name)} onClick={() => onStep(1)}>
         <ChevronRight aria-hidden="true" />
       </StyledArrow>
       <StyledCounter aria-hidden="true">{imageCopy.position(index + 1, total)}</StyledCounter>

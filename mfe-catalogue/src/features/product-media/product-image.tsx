@@ -1,8 +1,6 @@
-import { messages } from '@linx/shared';
-import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { resolveMediaUrl } from './resolve-media-url';
-import { StyledFrame, StyledImage, StyledPlaceholder } from './product-media.styles';
+import { StyledProductImage } from './product-media.styles';
 
 export interface ProductImageProps {
   src?: string;
@@ -17,23 +15,17 @@ export interface ProductImageProps {
 const WIDTH = 800;
 const HEIGHT = 600;
 
+/** A product shot shown whole (`contain`) in the 4:3 frame, or "Imagen no disponible". */
 export const ProductImage = ({ src, alt, loading = 'lazy', rounded, children }: ProductImageProps) => (
-  <StyledFrame $rounded={rounded}>
-    {src ? (
-      <StyledImage
-        src={resolveMediaUrl(src)}
-        alt={alt}
-        width={WIDTH}
-        height={HEIGHT}
-        loading={loading}
-        decoding="async"
-      />
-    ) : (
-      <StyledPlaceholder>
-        <ImageOff aria-hidden="true" />
-        <span>{messages.imageUnavailable}</span>
-      </StyledPlaceholder>
-    )}
+  <StyledProductImage
+    src={src ? resolveMediaUrl(src) : undefined}
+    alt={alt}
+    width={WIDTH}
+    height={HEIGHT}
+    lazy={loading === 'lazy'}
+    fit="contain"
+    $rounded={rounded}
+  >
     {children}
-  </StyledFrame>
+  </StyledProductImage>
 );

@@ -1,7 +1,5 @@
+import { wrapIndex } from '@linx/shared';
 import { useCallback, useState } from 'react';
-
-/** Index `index` brought into 0…total-1, so previous/next wrap around both ways. */
-export const wrapIndex = (index: number, total: number): number => (total > 0 ? ((index % total) + total) % total : 0);
 
 export interface ImageIndexes {
   indexOf: (slug: string) => number;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { filterPillStyles, mediaQuery } from '@linx/shared';
+import { cardSurface, filterPillStyles, mediaQuery } from '@linx/shared';
 
 export const StyledFilter = styled.aside`
   min-width: 0;
@@ -8,10 +8,7 @@ export const StyledFilter = styled.aside`
     top: calc(${({ theme }) => theme.sizes.navbarHeight} + ${({ theme }) => theme.space(6)});
     align-self: start;
     padding: ${({ theme }) => theme.space(6)};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.hairline};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    ${cardSurface}
   }
 `;
 

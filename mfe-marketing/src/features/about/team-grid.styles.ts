@@ -1,4 +1,4 @@
-import { mediaQuery } from '@linx/shared';
+import { cardSurface, mediaQuery } from '@linx/shared';
 import styled from 'styled-components';
 
 export const StyledTeam = styled.ul`
@@ -22,10 +22,7 @@ export const StyledMember = styled.li`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(8, 6)};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 export const StyledMemberPhoto = styled.img`

@@ -1,4 +1,4 @@
-import { mediaQuery } from '@linx/shared';
+import { cardHover, cardSurface, mediaQuery } from '@linx/shared';
 import styled, { type DefaultTheme } from 'styled-components';
 
 type Colour = 'accent' | 'info' | 'ink';
@@ -27,13 +27,8 @@ export const StyledValue = styled.li<{ $colour: Colour }>`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(7)};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition:
-    transform ${({ theme }) => theme.motion.base},
-    box-shadow ${({ theme }) => theme.motion.base};
+  ${cardSurface}
+  ${cardHover}
   &::before {
     content: '';
     position: absolute;
@@ -42,8 +37,7 @@ export const StyledValue = styled.li<{ $colour: Colour }>`
     background: ${({ theme, $colour }) => colourOf(theme, $colour)};
   }
   &:hover {
-    transform: translateY(-2px);
-    box-shadow: ${({ theme }) => theme.shadows.cardHover};
+    transform: translateY(-${({ theme }) => theme.space(0.5)});
   }
 `;
 

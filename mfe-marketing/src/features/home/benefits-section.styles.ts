@@ -1,4 +1,4 @@
-import { mediaQuery } from '@linx/shared';
+import { cardSurface, mediaQuery } from '@linx/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -18,12 +18,9 @@ export const StyledColumn = styled.article<{ $tone: Tone }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  ${cardSurface}
   border-top: ${({ theme }) => theme.space(1)} solid
     ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.info)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   ${mediaQuery('up', 'md')} {
     padding: ${({ theme }) => theme.space(10)};
   }

@@ -1,4 +1,4 @@
-import { mediaQuery } from '@linx/shared';
+import { MediaCard, mediaQuery } from '@linx/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -17,22 +17,10 @@ export const StyledProductGrid = styled.ul`
 `;
 
 /** The card is clickable through its title link, stretched over the card (one link, one name). */
-export const StyledProduct = styled.article`
+export const StyledProduct = styled(MediaCard)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition:
-    box-shadow ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.base};
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.cardHover};
-    transform: translateY(-4px);
+    transform: translateY(-${({ theme }) => theme.space(1)});
   }
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.cardHover};

@@ -1,14 +1,12 @@
-import { mediaQuery } from '@linx/shared';
+import { cardSurface, mediaQuery } from '@linx/shared';
 import styled from 'styled-components';
 
 export const StyledSlide = styled.article`
   display: grid;
   overflow: hidden;
   height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  ${cardSurface}
   border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   ${mediaQuery('up', 'lg')} {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
   }
@@ -33,15 +31,6 @@ export const StyledSlideBody = styled.div`
   ${mediaQuery('up', 'md')} {
     padding: ${({ theme }) => theme.space(10, 12)};
   }
-`;
-
-export const StyledChips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const StyledSlideTitle = styled.h3`

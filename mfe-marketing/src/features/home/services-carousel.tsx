@@ -1,10 +1,9 @@
-import { ButtonLink, Carousel, CategoryChip, useScrollToTop } from '@linx/shared';
+import { ButtonLink, Carousel, CategoryChips, useScrollToTop } from '@linx/shared';
 import { homeServices, type ServiceSlide } from '../../content/home';
 import { IconBadge } from '../../sections/icon-badge';
 import { Illustration } from '../../sections/illustration';
 import { PageSection } from '../../sections/page-section';
 import {
-  StyledChips,
   StyledSlide,
   StyledSlideBody,
   StyledSlideMedia,
@@ -19,13 +18,7 @@ const Slide = ({ slide, onMore }: { slide: ServiceSlide; onMore: () => void }) =
     </StyledSlideMedia>
     <StyledSlideBody>
       <IconBadge icon={slide.icon} tone="accent" size="lg" />
-      <StyledChips aria-label={homeServices.categoriesLabel}>
-        {slide.categories.map((category) => (
-          <li key={category}>
-            <CategoryChip name={category} />
-          </li>
-        ))}
-      </StyledChips>
+      <CategoryChips names={slide.categories} label={homeServices.categoriesLabel} />
       <StyledSlideTitle>{slide.title}</StyledSlideTitle>
       <StyledSlideText>{slide.description}</StyledSlideText>
       <ButtonLink to={slide.route} onClick={onMore}>

@@ -1,13 +1,11 @@
-import { mediaQuery } from '@linx/shared';
+import { cardSurface, mediaQuery } from '@linx/shared';
 import styled from 'styled-components';
 
 export const StyledEpisode = styled.article`
   display: grid;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  ${cardSurface}
   border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   ${mediaQuery('up', 'lg')} {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
   }

@@ -1,4 +1,4 @@
-import { mediaQuery } from '@linx/shared';
+import { cardSurface, mediaQuery } from '@linx/shared';
 import styled, { css } from 'styled-components';
 
 export const StyledStatGrid = styled.ul<{ $count: number }>`
@@ -22,11 +22,8 @@ export const StyledStatCard = styled.li<{ $onDark: boolean }>`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(7)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
+  ${cardSurface}
   border-top: ${({ theme }) => theme.space(1)} solid ${({ theme }) => theme.colors.accent};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ $onDark }) =>
     $onDark &&
     css`

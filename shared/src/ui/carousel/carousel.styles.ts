@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
 import { mediaQuery, reducedMotion } from '../../theme/media';
+import { iconButtonStyles, type IconButtonTone } from '../icon-button/icon-button.styles';
 
-export type CarouselTone = 'light' | 'dark';
+export type CarouselTone = IconButtonTone;
 export interface PerView {
   base?: number;
   sm?: number;
@@ -99,52 +100,12 @@ export const StyledBar = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
-const roundButton = css<{ $tone: CarouselTone }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: 0 0 auto;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border-radius: ${({ theme }) => theme.radii.round};
-  cursor: pointer;
-  transition:
-    background ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast},
-    box-shadow ${({ theme }) => theme.motion.fast};
-  ${({ $tone, theme }) =>
-    $tone === 'dark'
-      ? css`
-          background: transparent;
-          color: ${theme.colors.textOnDark};
-          border: 1px solid ${theme.colors.textOnDarkMuted};
-          &:hover {
-            background: ${theme.colors.textOnDark};
-            color: ${theme.colors.ink};
-          }
-        `
-      : css`
-          background: ${theme.colors.surface};
-          color: ${theme.colors.ink};
-          border: 1px solid ${theme.colors.hairline};
-          box-shadow: ${theme.shadows.card};
-          &:hover {
-            background: ${theme.colors.ink};
-            color: ${theme.colors.textOnDark};
-          }
-        `}
-  &:disabled {
-    opacity: 0.4;
-    cursor: not-allowed;
-  }
-`;
-
 export const StyledRoundButton = styled.button<{ $tone: CarouselTone }>`
-  ${roundButton}
+  ${iconButtonStyles}
 `;
 
 export const StyledSideButton = styled.button<{ $tone: CarouselTone; $side: 'start' | 'end' }>`
-  ${roundButton}
+  ${iconButtonStyles}
   position: absolute;
   top: 50%;
   z-index: 1;

@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { wrapIndex } from '../../utils/wrap-index';
 
 export type CarouselEffect = 'slide' | 'fade';
 
@@ -15,7 +16,7 @@ export interface UseCarouselIndexOptions {
 
 const wrap = (value: number, count: number, loop: boolean): number => {
   if (count <= 0) return 0;
-  if (loop) return ((value % count) + count) % count;
+  if (loop) return wrapIndex(value, count);
   return Math.min(Math.max(value, 0), count - 1);
 };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { wrapIndex } from '../../utils/wrap-index';
 import { useAutoplay, type Autoplay } from './use-autoplay';
 
 /**
@@ -9,7 +10,7 @@ export const useRotatingIndex = (count: number, interval: number): { index: numb
   const [index, setIndex] = useState(0);
   const timer = useAutoplay({
     interval: count > 1 ? interval : undefined,
-    onTick: () => setIndex((i) => (i + 1) % count),
+    onTick: () => setIndex((i) => wrapIndex(i + 1, count)),
   });
   return { index, timer };
 };

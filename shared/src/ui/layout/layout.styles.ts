@@ -66,6 +66,16 @@ export const StyledHeadingBlock = styled.header<{ $align: 'start' | 'center' }>`
   text-align: ${({ $align }) => ($align === 'center' ? 'center' : 'left')};
 `;
 
+/** A wrapping row of chips or pills as a list. */
+export const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** Equal-height responsive card grid: 1 column on phones, `$columns` from desktop. */
 export const Grid = styled.div<{ $columns?: number; $min?: string }>`
   display: grid;
@@ -79,21 +89,38 @@ export const Grid = styled.div<{ $columns?: number; $min?: string }>`
   }
 `;
 
-export const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  height: 100%;
-  padding: ${({ theme }) => theme.space(6)};
+/** The card look (DESIGN.md): white surface, hairline border, 16 px radius, soft shadow. */
+export const cardSurface = css`
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.hairline};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** A card that answers the pointer: deeper shadow on hover (a lift, where wanted, adds a transform). */
+export const cardHover = css`
   transition:
     box-shadow ${({ theme }) => theme.motion.base},
     transform ${({ theme }) => theme.motion.base};
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.cardHover};
   }
+`;
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.text};
+  ${cardSurface}
+  ${cardHover}
+`;
+
+/** A Card whose image runs to its edges: no padding, corners clipped; the body sets its own padding. */
+export const MediaCard = styled(Card)`
+  gap: 0;
+  padding: 0;
+  overflow: hidden;
 `;

@@ -1,4 +1,4 @@
-import { mediaQuery } from '@linx/shared';
+import { cardSurface, mediaQuery } from '@linx/shared';
 import styled, { css } from 'styled-components';
 
 export const StyledDetails = styled.section`
@@ -29,10 +29,7 @@ export const StyledDetailCard = styled.li<{ $featured?: boolean }>`
   gap: ${({ theme }) => theme.space(1, 4)};
   align-content: start;
   padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   ${({ $featured }) =>
     $featured &&
     css`

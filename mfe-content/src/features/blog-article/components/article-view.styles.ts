@@ -1,6 +1,5 @@
-import { mediaQuery } from '@linx/shared';
+import { CoverImage, mediaQuery } from '@linx/shared';
 import styled from 'styled-components';
-import { CoverImage } from '../../common/cover-image';
 
 export const StyledArticle = styled.article`
   display: flex;

@@ -1,8 +1,7 @@
-import { blogArticlePath, Container, paths, Section, Seo, type Article } from '@linx/shared';
+import { blogArticlePath, CategoryChips, Container, paths, Section, Seo, type Article } from '@linx/shared';
 import { Markdown } from '@linx/shared/markdown';
 import { blogCopy } from '../../../content/blog';
 import { BackLink } from '../../common/back-link';
-import { CategoryChips } from '../../common/category-chips';
 import { AuthorBlock } from './author-block';
 import {
   StyledArticle,

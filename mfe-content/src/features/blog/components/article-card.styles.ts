@@ -1,22 +1,9 @@
+import { CoverImage, MediaCard } from '@linx/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CoverImage } from '../../common/cover-image';
 
-export const StyledArticleCard = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition:
-    box-shadow ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.base};
-
+export const StyledArticleCard = styled(MediaCard)`
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.cardHover};
     transform: translateY(-${({ theme }) => theme.space(0.5)});
   }
 `;

@@ -1,7 +1,6 @@
-import { blogArticlePath, type Article } from '@linx/shared';
+import { blogArticlePath, CategoryChips, type Article } from '@linx/shared';
 import { Link } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
-import { CategoryChips } from '../../common/category-chips';
 import {
   StyledArticleCard,
   StyledCardBody,

@@ -1,15 +1,11 @@
-import { mediaQuery } from '@linx/shared';
+import { cardSurface, CoverImage, mediaQuery } from '@linx/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CoverImage } from '../../common/cover-image';
 
 export const StyledFeatured = styled.article`
   display: grid;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   ${mediaQuery('up', 'lg')} {
     grid-template-columns: 3fr 2fr;
   }

@@ -1,8 +1,7 @@
-import { blogArticlePath, type Article } from '@linx/shared';
+import { blogArticlePath, CategoryChips, type Article } from '@linx/shared';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
-import { CategoryChips } from '../../common/category-chips';
 import { AuthorLine } from './author-line';
 import {
   StyledBadge,

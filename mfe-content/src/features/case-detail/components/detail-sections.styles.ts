@@ -1,6 +1,5 @@
-import { Card, mediaQuery } from '@linx/shared';
+import { Card, CoverImage, mediaQuery } from '@linx/shared';
 import styled from 'styled-components';
-import { CoverImage } from '../../common/cover-image';
 
 export const StyledTwoColumns = styled.div`
   display: grid;

@@ -1,15 +1,9 @@
-import { usePrefersReducedMotion } from '@linx/shared';
+import { IconButton, usePrefersReducedMotion, wrapIndex } from '@linx/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { casesCopy } from '../../../content/cases';
 import { isVideoUrl } from '../media';
-import {
-  StyledCarousel,
-  StyledControls,
-  StyledRoundButton,
-  StyledStage,
-  StyledStageImage,
-} from './media-carousel.styles';
+import { StyledCarousel, StyledControls, StyledStage, StyledStageImage } from './media-carousel.styles';
 
 export interface MediaCarouselProps {
   items: readonly string[];
@@ -28,7 +22,7 @@ export const MediaCarousel = ({ items, title }: MediaCarouselProps) => {
   const total = items.length;
   const current = Math.min(index, total - 1);
   const url = items[current];
-  const move = (step: number) => setIndex((value) => (value + step + total) % total);
+  const move = (step: number) => setIndex((value) => wrapIndex(value + step, total));
 
   return (
     <StyledCarousel role="region" aria-roledescription="carrusel" aria-label={detail.mediaLabel(title)}>
@@ -59,13 +53,13 @@ export const MediaCarousel = ({ items, title }: MediaCarouselProps) => {
       </StyledStage>
       {total > 1 ? (
         <StyledControls>
-          <StyledRoundButton type="button" aria-label={detail.previous} onClick={() => move(-1)}>
+          <IconButton label={detail.previous} onClick={() => move(-1)}>
             <ChevronLeft aria-hidden="true" />
-          </StyledRoundButton>
+          </IconButton>
           <span aria-live="polite">{detail.position(current + 1, total)}</span>
-          <StyledRoundButton type="button" aria-label={detail.next} onClick={() => move(1)}>
+          <IconButton label={detail.next} onClick={() => move(1)}>
             <ChevronRight aria-hidden="true" />
-          </StyledRoundButton>
+          </IconButton>
         </StyledControls>
       ) : null}
     </StyledCarousel>

@@ -1,14 +1,10 @@
-import { mediaQuery } from '@linx/shared';
+import { cardSurface, CoverImage, mediaQuery } from '@linx/shared';
 import styled from 'styled-components';
-import { CoverImage } from '../../common/cover-image';
 
 export const StyledCaseRow = styled.article<{ $reverse: boolean }>`
   display: grid;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   ${mediaQuery('up', 'md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,7 +1,6 @@
-import { ButtonLink, caseDetailPath, useScrollToTop, type CaseStudy } from '@linx/shared';
+import { ButtonLink, caseDetailPath, CategoryChips, useScrollToTop, type CaseStudy } from '@linx/shared';
 import { ArrowRight } from 'lucide-react';
 import { casesCopy } from '../../../content/cases';
-import { CategoryChips } from '../../common/category-chips';
 import { HighlightBox } from './highlight-box';
 import {
   StyledCaseBody,

@@ -1,8 +1,7 @@
-import type { Material } from '@linx/shared';
+import { CategoryChips, type Material } from '@linx/shared';
 import { safeUrl } from '@linx/shared/markdown';
 import { Download, FileText } from 'lucide-react';
 import { materialsCopy } from '../../../content/materials';
-import { CategoryChips } from '../../common/category-chips';
 import {
   StyledCardTop,
   StyledDownload,

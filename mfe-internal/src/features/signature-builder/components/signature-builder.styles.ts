@@ -1,4 +1,4 @@
-import { mediaQuery } from '@linx/shared';
+import { cardSurface, mediaQuery } from '@linx/shared';
 import styled from 'styled-components';
 
 export const StyledBand = styled.div`
@@ -28,10 +28,7 @@ export const StyledPanel = styled.section`
   gap: ${({ theme }) => theme.space(5)};
   min-width: 0;
   padding: ${({ theme }) => theme.space(6, 5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   ${mediaQuery('up', 'md')} {
     padding: ${({ theme }) => theme.space(8)};
   }

@@ -1,14 +1,11 @@
-import { Chip, mediaQuery } from '@linx/shared';
+import { cardSurface, Chip, mediaQuery } from '@linx/shared';
 import styled from 'styled-components';
 
 export const StyledCaseSlide = styled.article`
   display: grid;
   overflow: hidden;
   height: 100%;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   ${mediaQuery('up', 'lg')} {
     grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
   }

@@ -1,4 +1,4 @@
-import { Chip, mediaQuery } from '@linx/shared';
+import { cardSurface, Chip, mediaQuery } from '@linx/shared';
 import styled, { css } from 'styled-components';
 
 export const StyledPlanGrid = styled.div`
@@ -18,10 +18,8 @@ export const StyledPlanCard = styled.article<{ $featured: boolean }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(10, 8)};
+  ${cardSurface}
   border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.hairline};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ $featured }) =>
     $featured &&
     css`

@@ -54,12 +54,3 @@ export const StyledServiceSubtitle = styled.h4`
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.accentText};
 `;
-
-export const StyledServiceChips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -1,4 +1,4 @@
-import { Chip, Grid } from '@linx/shared';
+import { Chip, ChipList, Grid } from '@linx/shared';
 import type { SeoMedia, SeoService } from '../../../content/services/seo';
 import { CheckList } from '../../../sections/check-list';
 import { LoopingVideo } from '../../../sections/looping-video';
@@ -6,7 +6,6 @@ import { SectionActions, type SectionAction } from '../../../sections/section-ac
 import {
   StyledServiceBody,
   StyledServiceCard,
-  StyledServiceChips,
   StyledServiceImage,
   StyledServiceMedia,
   StyledServiceSubtitle,
@@ -47,13 +46,13 @@ export const SeoServiceCards = ({ services, action }: SeoServiceCardsProps) => (
           <StyledServiceSubtitle>Características</StyledServiceSubtitle>
           <CheckList items={service.features} />
           <StyledServiceSubtitle>Ideal para</StyledServiceSubtitle>
-          <StyledServiceChips>
+          <ChipList>
             {service.idealFor.map((use) => (
               <li key={use}>
                 <Chip $tone="info">{use}</Chip>
               </li>
             ))}
-          </StyledServiceChips>
+          </ChipList>
           <SectionActions actions={[action]} />
         </StyledServiceBody>
       </StyledServiceCard>

@@ -1,7 +1,7 @@
-import { messages } from '@linx/shared';
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
-import { StyledCoverFrame, StyledCoverPlaceholder } from './cover-image.styles';
+import { useState, type ReactNode } from 'react';
+import { messages } from '../../content/messages';
+import { StyledCoverFrame, StyledCoverPlaceholder, type CoverImageFit } from './cover-image.styles';
 
 export interface CoverImageProps {
   src: string | undefined;
@@ -11,15 +11,28 @@ export interface CoverImageProps {
   height?: number;
   /** Below-the-fold images load lazily; the first visible one eagerly. */
   lazy?: boolean;
+  /** `cover` crops photos to the frame; `contain` shows product shots whole. */
+  fit?: CoverImageFit;
+  /** Overlay controls (arrows, counter) drawn over the image. */
+  children?: ReactNode;
   className?: string;
 }
 
 /** An image in a fixed frame, or "Imagen no disponible" when there is none (or it fails to load). */
-export const CoverImage = ({ src, alt, width = 1200, height = 630, lazy = true, className }: CoverImageProps) => {
+export const CoverImage = ({
+  src,
+  alt,
+  width = 1200,
+  height = 630,
+  lazy = true,
+  fit = 'cover',
+  children,
+  className,
+}: CoverImageProps) => {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const showImage = Boolean(src) && failedSrc !== src;
   return (
-    <StyledCoverFrame className={className}>
+    <StyledCoverFrame className={className} $fit={fit}>
       {showImage ? (
         <img
           src={src}
@@ -36,6 +49,7 @@ export const CoverImage = ({ src, alt, width = 1200, height = 630, lazy = true, 
           <span>{messages.imageUnavailable}</span>
         </StyledCoverPlaceholder>
       )}
+      {children}
     </StyledCoverFrame>
   );
 };

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 
+export type CoverImageFit = 'cover' | 'contain';
+
 /** The frame fixes the box (parents set height or aspect-ratio), so nothing shifts while loading. */
-export const StyledCoverFrame = styled.div`
+export const StyledCoverFrame = styled.div<{ $fit: CoverImageFit }>`
   position: relative;
   width: 100%;
   overflow: hidden;
@@ -10,7 +12,7 @@ export const StyledCoverFrame = styled.div`
   img {
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    object-fit: ${({ $fit }) => $fit};
   }
 `;
 

@@ -1,11 +1,35 @@
-import { mediaQuery } from '@linx/shared';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { mediaQuery } from '../../theme/media';
 
-export const StyledHero = styled.section`
+export type PageHeroSize = 'default' | 'compact';
+
+const padding = {
+  default: css`
+    padding: ${({ theme }) => theme.space(14, 0, 16)};
+    ${mediaQuery('up', 'md')} {
+      padding: ${({ theme }) => theme.space(24, 0)};
+    }
+  `,
+  compact: css`
+    padding: ${({ theme }) => theme.space(12, 0, 14)};
+    ${mediaQuery('up', 'md')} {
+      padding: ${({ theme }) => theme.space(16, 0)};
+    }
+  `,
+};
+
+/** Room left at the bottom for a card pulled up over the band (added to the size's padding). */
+const overlapRoom = css`
+  padding-bottom: ${({ theme }) => theme.space(30)};
+  ${mediaQuery('up', 'md')} {
+    padding-bottom: ${({ theme }) => theme.space(36)};
+  }
+`;
+
+export const StyledHero = styled.section<{ $size: PageHeroSize; $overlap: boolean }>`
   position: relative;
   overflow: hidden;
   isolation: isolate;
-  padding: ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(16)};
   color: ${({ theme }) => theme.colors.textOnDark};
   background:
     radial-gradient(
@@ -24,9 +48,8 @@ export const StyledHero = styled.section`
       ${({ theme }) => theme.colors.inkRaised} 55%,
       ${({ theme }) => theme.colors.inkHighlight} 100%
     );
-  ${mediaQuery('up', 'md')} {
-    padding: ${({ theme }) => theme.space(24)} 0;
-  }
+  ${({ $size }) => padding[$size]}
+  ${({ $overlap }) => ($overlap ? overlapRoom : '')}
 
   /* A faint dot grid that fades out towards the text. */
   &::before {
@@ -38,17 +61,23 @@ export const StyledHero = styled.section`
       color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 14%, transparent) 1px,
       transparent 1px
     );
-    background-size: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
+    background-size: ${({ theme }) => theme.space(6, 6)};
     mask-image: linear-gradient(to left, black 0%, transparent 65%);
   }
 `;
 
-export const StyledHeroGrid = styled.div<{ $hasMedia: boolean }>`
+/** Text beside media: about half and half, or a wider text column beside the smaller art of compact heroes. */
+const columns = {
+  default: 'minmax(0, 1.05fr) minmax(0, 1fr)',
+  compact: 'minmax(0, 3fr) minmax(0, 2fr)',
+};
+
+export const StyledHeroGrid = styled.div<{ $hasMedia: boolean; $size: PageHeroSize }>`
   display: grid;
   gap: ${({ theme }) => theme.space(12)};
   align-items: center;
   ${mediaQuery('up', 'lg')} {
-    grid-template-columns: ${({ $hasMedia }) => ($hasMedia ? 'minmax(0, 1.05fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+    grid-template-columns: ${({ $hasMedia, $size }) => ($hasMedia ? columns[$size] : 'minmax(0, 1fr)')};
     gap: ${({ theme }) => theme.space(16)};
   }
 `;
@@ -95,9 +124,18 @@ export const StyledHeroExtra = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
-export const StyledHeroAside = styled.div`
+/** Media column; decorative art can be left out where the layout is a single column. */
+export const StyledHeroAside = styled.div<{ $hideOnMobile: boolean }>`
   position: relative;
   display: flex;
   justify-content: center;
   min-width: 0;
+  ${({ $hideOnMobile }) =>
+    $hideOnMobile
+      ? css`
+          ${mediaQuery('down', 'lg')} {
+            display: none;
+          }
+        `
+      : ''}
 `;

@@ -1,0 +1,2 @@
+export { CoverImage, type CoverImageProps } from './cover-image';
+export type { CoverImageFit } from './cover-image.styles';

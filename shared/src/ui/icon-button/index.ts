@@ -1,0 +1,2 @@
+export { IconButton, type IconButtonProps } from './icon-button';
+export { iconButtonStyles, type IconButtonTone } from './icon-button.styles';

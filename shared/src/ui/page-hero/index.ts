@@ -1,0 +1,2 @@
+export { PageHero, type PageHeroProps } from './page-hero';
+export type { PageHeroSize } from './page-hero.styles';
