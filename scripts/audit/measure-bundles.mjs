@@ -12,7 +12,8 @@ const { chromium } = require('@playwright/test');
 const BASE = process.env.SITE_URL || 'http://127.0.0.1:3000';
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/productos', '/blog'];
 
-export const measureRoute = async (browser, route) => {
+/** Scripts run (prefetches for later pages are `other`, not `script`) and stylesheets of one visit. */
+export const measureRoute = async (browser, route, base = BASE) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending = [];
@@ -28,7 +29,7 @@ export const measureRoute = async (browser, route) => {
       ),
     );
   });
-  await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
   await Promise.all(pending);
   const duplicates = await page.evaluate(() => {
     const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
@@ -36,7 +37,7 @@ export const measureRoute = async (browser, route) => {
     for (const scopes of Object.values(share))
       for (const packages of Object.values(scopes))
         for (const [pkg, versions] of Object.entries(packages))
-          counts[pkg] = Math.max(counts[pkg] ?? 0, Object.values(versions).filter((v) => v.loaded).length);
+          counts[pkg] = (counts[pkg] ?? 0) + Object.values(versions).filter((v) => v.loaded).length;
     return Object.entries(counts)
       .filter(([, n]) => n > 1)
       .map(([pkg]) => pkg);

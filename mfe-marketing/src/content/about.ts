@@ -101,7 +101,8 @@ export const teamSection = {
   title: 'Nuestro Equipo',
   lead: 'Especialistas en tecnología, contenido y negocio que trabajan codo a codo con cada cliente.',
   linkedinLabel: (name: string): string => `Perfil de LinkedIn de ${name}`,
-  emailLabel: (name: string): string => `Escribir a ${name}`,
+  // Starts with the visible text ("Correo"), as WCAG 2.5.3 asks of labelled links.
+  emailLabel: (name: string): string => `Correo de ${name}`,
   linkedinText: 'LinkedIn',
   emailText: 'Correo',
 };
@@ -112,7 +113,9 @@ export const partnersSection = {
   lead: 'Trabajamos con fabricantes y plataformas líderes para ofrecer soluciones confiables y con respaldo.',
   carouselLabel: 'Partners de LINX',
   autoplay: 3000,
-  linkLabel: (name: string): string => `${name} (abre su sitio en una pestaña nueva)`,
+  // Includes the visible text (the partner's description), as WCAG 2.5.3 asks of labelled links.
+  linkLabel: (name: string, description: string): string =>
+    `${name}: ${description} (abre su sitio en una pestaña nueva)`,
 };
 
 export const aboutCta = {

@@ -24,7 +24,7 @@ describe('AboutPage', () => {
     expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/valentina-soto-linx');
     expect(linkedin).toHaveAttribute('target', '_blank');
     expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Escribir a Javiera Pinto' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Correo de Javiera Pinto' })).toHaveAttribute(
       'href',
       'mailto:javiera.pinto@linx.cl',
     );

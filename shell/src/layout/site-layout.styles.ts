@@ -21,7 +21,8 @@ export const StyledSpacer = styled.div`
 `;
 
 export const StyledMain = styled.main`
-  min-height: 60vh;
+  /* Keeps the footer below the fold while a page loads, so it does not jump (layout shift). */
+  min-height: 100vh;
   &:focus {
     outline: none;
   }

@@ -5,6 +5,7 @@ import { WhatsAppButton } from './floating/whatsapp-button';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { StyledMain, StyledSkipLink, StyledSpacer } from './site-layout.styles';
+import { useRemotePrefetch } from './use-remote-prefetch';
 
 export const MAIN_CONTENT_ID = 'contenido';
 
@@ -14,16 +15,19 @@ export interface SiteLayoutProps {
 }
 
 /** The frame of every page: skip link, fixed header, spacer, main content, footer, WhatsApp. */
-export const SiteLayout = ({ error = false }: SiteLayoutProps) => (
-  <>
-    <StyledSkipLink href={`#${MAIN_CONTENT_ID}`}>{layoutCopy.skipToContent}</StyledSkipLink>
-    <SiteHeader />
-    <StyledSpacer />
-    <StyledMain id={MAIN_CONTENT_ID} tabIndex={-1}>
-      {error ? <NotFoundPage /> : <Outlet />}
-    </StyledMain>
-    <SiteFooter />
-    <WhatsAppButton />
-    <ScrollRestoration />
-  </>
-);
+export const SiteLayout = ({ error = false }: SiteLayoutProps) => {
+  useRemotePrefetch();
+  return (
+    <>
+      <StyledSkipLink href={`#${MAIN_CONTENT_ID}`}>{layoutCopy.skipToContent}</StyledSkipLink>
+      <SiteHeader />
+      <StyledSpacer />
+      <StyledMain id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {error ? <NotFoundPage /> : <Outlet />}
+      </StyledMain>
+      <SiteFooter />
+      <WhatsAppButton />
+      <ScrollRestoration />
+    </>
+  );
+};

@@ -18,7 +18,7 @@ export const PartnersCarousel = () => (
           href={partner.url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={partnersSection.linkLabel(partner.name)}
+          aria-label={partnersSection.linkLabel(partner.name, partner.description)}
           draggable={false}
         >
           <StyledPartnerLogo

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../shared/src/config/paths';
+import { originOf } from '../support/ports';
+
+/**
+ * axe-core over every route of the site at desktop and phone width, and with the phone menu and a
+ * desktop dropdown open: no serious or critical violation of WCAG 2.1 A/AA. Also the metadata a
+ * search engine reads on every page (lang, title, description, canonical link).
+ */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const VIEWPORTS = [
+  { name: 'escritorio', width: 1280, height: 800 },
+  { name: 'móvil', width: 375, height: 812 },
+] as const;
+
+/** The first article slug and case id of the seeded CMS, for the two routes with a parameter. */
+const firstCmsEntries = async () => {
+  const get = async (query: string) =>
+    ((await (await fetch(`${originOf('cms')}/api/${query}`)).json()) as { data: Array<Record<string, unknown>> }).data;
+  const [article] = await get('articles?fields[0]=slug&sort=id:asc');
+  const [caseStudy] = await get('cases?fields[0]=title&sort=id:asc');
+  return { slug: String(article.slug), id: String(caseStudy.id) };
+};
+
+type PageKey = Exclude<keyof typeof paths, 'homeAlias'>;
+/** Every page of the route table (the /home alias only redirects). */
+const pageKeys = (Object.keys(paths) as Array<keyof typeof paths>).filter((key): key is PageKey => key !== 'homeAlias');
+
+const routeUrls = async (): Promise<Record<PageKey, string>> => {
+  const { slug, id } = await firstCmsEntries();
+  return Object.fromEntries(
+    pageKeys.map((key) => [key, paths[key].replace(':slug', slug).replace(':id', id)]),
+  ) as Record<PageKey, string>;
+};
+
+/** The page has rendered its content (data included) and nothing is still loading. */
+const settle = async (page: Page) => {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0);
+};
+
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+};
+
+test.describe('accessibility (axe) and metadata on every route', () => {
+  test.describe.configure({ timeout: 90_000 });
+  let urls: Record<PageKey, string>;
+  test.beforeAll(async () => {
+    urls = await routeUrls();
+  });
+
+  for (const key of pageKeys) {
+    test(`${paths[key]}: 0 serious/critical violations at 1280 and 375 px`, async ({ page }) => {
+      const url = urls[key];
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.goto(url);
+        await settle(page);
+        expect(await seriousViolations(page), `${url} (${viewport.name})`).toEqual([]);
+      }
+      // Search-engine basics of the page just audited.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page).toHaveTitle(/\S+ \| LINX$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      if (key !== 'signatures') {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url}$`));
+      }
+    });
+  }
+
+  test('the 404 page has no serious/critical violations', async ({ page }) => {
+    await page.goto('/esta-pagina-no-existe');
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the open phone menu has no serious/critical violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const group of ['Productos', 'Servicios']) {
+    test(`the open "${group}" dropdown has no serious/critical violations`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await settle(page);
+      const trigger = page.getByRole('banner').getByRole('button', { name: group });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

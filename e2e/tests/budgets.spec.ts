@@ -1,0 +1,98 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Browser } from '@playwright/test';
+import { paths } from '../../shared/src/config/paths';
+import { siteConfig } from '../../shared/src/config/site-config';
+import { originOf } from '../support/ports';
+
+/**
+ * The deterministic part of the performance and SEO budgets (issue 10; Lighthouse itself runs in
+ * `npm run audit`): JS a first visit of / downloads, one copy of each shared package, sitemap and
+ * robots.txt. The same measure as scripts/audit/measure-bundles.mjs.
+ */
+const JS_BUDGET_HOME = 200 * 1024;
+
+/** JS a first visit runs: gzip size of every script response (prefetches for later pages excluded). */
+const firstVisit = async (browser: Browser, url: string) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' || request.headers()['sec-purpose']?.includes('prefetch')) return;
+    sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const jsGzip = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+  // Shared packages with more than one loaded copy in the federation share scope.
+  const duplicated = await page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean }>;
+    const share = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } }
+    ).__FEDERATION__.__SHARE__;
+    const copies: Record<string, number> = {};
+    for (const scopes of Object.values(share))
+      for (const packages of Object.values(scopes))
+        for (const [name, versions] of Object.entries(packages))
+          copies[name] = (copies[name] ?? 0) + Object.values(versions).filter((entry) => entry.loaded).length;
+    return Object.keys(copies).filter((name) => copies[name] > 1);
+  });
+  await context.close();
+  return { jsGzip, duplicated };
+};
+
+test.describe('performance budgets', () => {
+  test('a first visit of / downloads at most 200 KB of JS (gzip)', async ({ browser }) => {
+    const { jsGzip } = await firstVisit(browser, '/');
+    expect(jsGzip, `${(jsGzip / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(JS_BUDGET_HOME);
+  });
+
+  for (const url of [paths.home, paths.products, paths.blog, paths.contact]) {
+    test(`${url} loads one copy of every shared package`, async ({ browser }) => {
+      const { duplicated } = await firstVisit(browser, url);
+      expect(duplicated).toEqual([]);
+    });
+  }
+});
+
+test.describe('findable', () => {
+  test('robots.txt keeps the signature builder out and names the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).toContain(`Disallow: ${paths.signatures}`);
+    expect(body).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
+  });
+
+  test('sitemap.xml lists every public route and every article and case of the CMS', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+
+    // The signature builder and the thank-you page are noindex: not in the sitemap.
+    const noindex = ['homeAlias', 'signatures', 'contactSuccess'];
+    const publicPaths = Object.entries(paths)
+      .filter(([key, url]) => !noindex.includes(key) && !url.includes(':'))
+      .map(([, url]) => `${siteConfig.siteUrl}${url}`);
+    expect(locs).toEqual(expect.arrayContaining(publicPaths));
+    expect(locs).not.toContain(`${siteConfig.siteUrl}${paths.signatures}`);
+    expect(locs).not.toContain(`${siteConfig.siteUrl}${paths.contactSuccess}`);
+
+    const cms = async (query: string) =>
+      ((await (await fetch(`${originOf('cms')}/api/${query}`)).json()) as { data: Array<Record<string, unknown>> })
+        .data;
+    const articles = await cms('articles?fields[0]=slug&pagination[pageSize]=100');
+    const cases = await cms('cases?fields[0]=title&pagination[pageSize]=100');
+    expect(articles.length).toBeGreaterThan(0);
+    expect(cases.length).toBeGreaterThan(0);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        ...articles.map((article) => `${siteConfig.siteUrl}/blog/${String(article.slug)}`),
+        ...cases.map((item) => `${siteConfig.siteUrl}/casos-exito/${String(item.id)}`),
+      ]),
+    );
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+});

@@ -1,0 +1,81 @@
+// Lighthouse over a list of URLs, in one headless Chromium, sequentially (the machine has 2 cores):
+// default mobile emulation and the desktop preset, N runs per URL, per-figure median.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures of one Lighthouse result the report keeps. */
+const figures = (lhr) => ({
+  performance: lhr.categories.performance.score * 100,
+  accessibility: lhr.categories.accessibility.score * 100,
+  bestPractices: lhr.categories['best-practices'].score * 100,
+  seo: lhr.categories.seo.score * 100,
+  lcp: lhr.audits['largest-contentful-paint'].numericValue,
+  tbt: lhr.audits['total-blocking-time'].numericValue,
+  cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  fcp: lhr.audits['first-contentful-paint'].numericValue,
+  // What failed, for the report: audits below 0.9 in the four categories (from the last run).
+  failing: Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .filter((audit) => audit.score !== null && audit.score < 0.9)
+    .map((audit) => audit.id),
+});
+
+const medianOf = (runs) => ({
+  ...Object.fromEntries(
+    ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'fcp'].map((key) => [
+      key,
+      median(runs.map((run) => run[key])),
+    ]),
+  ),
+  failing: [...new Set(runs.flatMap((run) => run.failing))],
+  runs: runs.length,
+});
+
+/**
+ * @param {object} options
+ * @param {string[]} options.urls
+ * @param {Array<keyof typeof PRESETS>} options.presets
+ * @param {number} options.runs        runs per URL and preset
+ * @param {number} options.deadline    epoch ms after which no new run starts (partial results)
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<Record<string, Record<string, ReturnType<typeof medianOf>>>>} preset → url → medians
+ */
+export const runLighthouse = async ({ urls, presets, runs, deadline, log = () => undefined }) => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results = Object.fromEntries(presets.map((preset) => [preset, {}]));
+  try {
+    for (const preset of presets) {
+      for (const url of urls) {
+        const collected = [];
+        for (let run = 0; run < runs && Date.now() < deadline; run += 1) {
+          const started = Date.now();
+          const result = await lighthouse(
+            url,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            PRESETS[preset],
+          );
+          if (result?.lhr?.runtimeError) log(`  ${preset} ${url}: ${result.lhr.runtimeError.message}`);
+          else if (result?.lhr) collected.push(figures(result.lhr));
+          log(`  lighthouse ${preset} ${url} #${run + 1} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        }
+        if (collected.length > 0) results[preset][url] = medianOf(collected);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+};

@@ -1,0 +1,84 @@
+// sitemap.xml: every public route of the route table plus every blog article and success case of
+// the CMS. When the CMS does not answer, the static routes alone (and a warning).
+// `node scripts/generate-sitemap.mjs [--out file]` writes shell/dist/sitemap.xml (for static
+// deploys); the static server also answers /sitemap.xml itself, fresh from the CMS.
+// Environment: CMS_URL (default http://localhost:1337), SITE_URL (canonical origin, default the
+// `siteUrl` of shared/src/config/site-config.ts, which the pages' canonical links use).
+import fs from 'node:fs';
+import path from 'node:path';
+import { publicStaticPaths, readPaths } from './audit/site-routes.mjs';
+import { backEnds, ROOT, urlOf } from './lib/apps.mjs';
+
+/** The canonical origin of the site (the one the Seo component writes in canonical links). */
+export const canonicalSiteUrl = () => {
+  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
+  const config = fs.readFileSync(path.join(ROOT, 'shared/src/config/site-config.ts'), 'utf8');
+  return /siteUrl:\s*'([^']+)'/.exec(config)?.[1] ?? 'https://www.linx.cl';
+};
+
+const getData = async (cmsUrl, query, timeoutMs) => {
+  const response = await fetch(`${cmsUrl.replace(/\/$/, '')}/api/${query}`, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: process.env.CMS_READ_TOKEN ? { Authorization: `Bearer ${process.env.CMS_READ_TOKEN}` } : {},
+  });
+  if (!response.ok) throw new Error(`${query}: HTTP ${response.status}`);
+  return (await response.json()).data ?? [];
+};
+
+/** Article and case URLs from the CMS; `null` when the CMS cannot be read. */
+export const cmsEntries = async ({ cmsUrl = urlOf(backEnds.cms), timeoutMs = 3000 } = {}) => {
+  const paths = readPaths();
+  const page = 'pagination[pageSize]=1000&sort=id:asc';
+  try {
+    const [articles, cases] = await Promise.all([
+      getData(cmsUrl, `articles?fields[0]=slug&fields[1]=updatedAt&${page}`, timeoutMs),
+      getData(cmsUrl, `cases?fields[0]=updatedAt&${page}`, timeoutMs),
+    ]);
+    return [
+      ...articles
+        .filter((article) => article.slug)
+        .map((article) => ({
+          path: paths.blogArticle.replace(':slug', encodeURIComponent(article.slug)),
+          lastmod: article.updatedAt,
+        })),
+      ...cases.map((item) => ({
+        path: paths.caseDetail.replace(':id', encodeURIComponent(String(item.id))),
+        lastmod: item.updatedAt,
+      })),
+    ];
+  } catch (error) {
+    console.warn(`sitemap: el CMS no respondió (${error.message}); solo rutas estáticas.`);
+    return null;
+  }
+};
+
+const escapeXml = (text) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]);
+
+/** Builds the XML; `complete` is false when the CMS part is missing. */
+export const buildSitemap = async ({ siteUrl = canonicalSiteUrl(), cmsUrl, timeoutMs } = {}) => {
+  const dynamic = await cmsEntries({ cmsUrl, timeoutMs });
+  const entries = [...publicStaticPaths().map((url) => ({ path: url })), ...(dynamic ?? [])];
+  const urls = entries.map(({ path: url, lastmod }) => {
+    const loc = `<loc>${escapeXml(`${siteUrl}${url === '/' ? '/' : url}`)}</loc>`;
+    const date = lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : '';
+    return `  <url>${loc}${date}</url>`;
+  });
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+  return { xml, complete: dynamic !== null, count: entries.length };
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outIndex = process.argv.indexOf('--out');
+  const out = outIndex > 0 ? process.argv[outIndex + 1] : path.join(ROOT, 'shell', 'dist', 'sitemap.xml');
+  const { xml, count, complete } = await buildSitemap();
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, xml);
+  console.info(`sitemap: ${count} URL${complete ? '' : ' (sin el CMS)'} → ${path.relative(ROOT, out)}`);
+}
