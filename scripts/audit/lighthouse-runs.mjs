@@ -1,10 +1,23 @@
 // Lighthouse over a list of URLs, in one headless Chromium, sequentially (the machine has 2 cores):
 // default mobile emulation and the desktop preset, N runs per URL, per-figure median.
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+/**
+ * Lighthouse turns observed main-thread time into TBT, so a machine busy with other work inflates it:
+ * before each run wait (at most `maxWaitMs`) until the 1-minute load average is below half the cores.
+ * The report shows the load each figure was measured under.
+ */
+const waitForCalm = async (maxWaitMs = 15_000) => {
+  const cores = os.availableParallelism?.() ?? os.cpus().length;
+  const until = Date.now() + maxWaitMs;
+  while (os.loadavg()[0] >= cores / 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2000));
+  return os.loadavg()[0];
+};
 
 const median = (values) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
@@ -39,6 +52,7 @@ const medianOf = (runs) => ({
   ),
   failing: [...new Set(runs.flatMap((run) => run.failing))],
   runs: runs.length,
+  load: median(runs.map((run) => run.load)),
 });
 
 /**
@@ -61,6 +75,7 @@ export const runLighthouse = async ({ urls, presets, runs, deadline, log = () =>
       for (const url of urls) {
         const collected = [];
         for (let run = 0; run < runs && Date.now() < deadline; run += 1) {
+          const load = await waitForCalm();
           const started = Date.now();
           const result = await lighthouse(
             url,
@@ -68,8 +83,9 @@ export const runLighthouse = async ({ urls, presets, runs, deadline, log = () =>
             PRESETS[preset],
           );
           if (result?.lhr?.runtimeError) log(`  ${preset} ${url}: ${result.lhr.runtimeError.message}`);
-          else if (result?.lhr) collected.push(figures(result.lhr));
-          log(`  lighthouse ${preset} ${url} #${run + 1} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+          else if (result?.lhr) collected.push({ ...figures(result.lhr), load });
+          const took = ((Date.now() - started) / 1000).toFixed(0);
+          log(`  lighthouse ${preset} ${url} #${run + 1} ${took} s (load ${load.toFixed(1)})`);
         }
         if (collected.length > 0) results[preset][url] = medianOf(collected);
       }

@@ -15,12 +15,12 @@ export const BUDGETS = {
 };
 
 export const lighthouseTable = (byUrl) => [
-  '| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
-  '|---|---|---|---|---|---|---|---|',
+  '| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | load avg |',
+  '|---|---|---|---|---|---|---|---|---|',
   ...Object.entries(byUrl).map(
     ([url, m]) =>
       `| ${route(url)} | ${score(m.performance)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ` +
-      `${score(m.seo)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} |`,
+      `${score(m.seo)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.load.toFixed(1)} |`,
   ),
 ];
 

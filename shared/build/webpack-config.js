@@ -45,7 +45,7 @@ const createAppConfig =
     const production = argv.mode === 'production';
     const publicDir = path.join(dirname, 'public');
     const distDir = path.join(dirname, 'dist');
-    // Production remotes expect the federation runtime from the shell (federation-runtime.js).
+    // Production remotes expect the federation runtime from the shell (federation-runtime/).
     const externalRuntime = production && !host;
     const app = {
       name,
