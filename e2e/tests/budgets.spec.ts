@@ -55,6 +55,30 @@ test.describe('performance budgets', () => {
   }
 });
 
+test.describe('early requests of the shell HTML', () => {
+  // The page's first CMS reads start from the HTML (fetch), not after the page's script (axios XHR),
+  // and each is asked once: the page takes the early answer.
+  const cases = [
+    { url: paths.products, reads: ['/api/products?populate=*', '/api/product-categories'] },
+    { url: '/casos-exito/1', reads: ['/api/cases?filters[id][$eq]=1&populate=*'] },
+  ];
+  for (const { url, reads } of cases) {
+    test(`${url} starts its CMS reads from the HTML and asks each once`, async ({ page }) => {
+      const requests: Array<{ path: string; type: string }> = [];
+      page.on('request', (request) => {
+        const { origin, pathname, search } = new URL(request.url());
+        if (origin === originOf('cms') && pathname.startsWith('/api/'))
+          requests.push({ path: decodeURIComponent(pathname + search), type: request.resourceType() });
+      });
+      await page.goto(url);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(requests.map((request) => request.path).sort()).toEqual([...reads].sort());
+      expect(requests.every((request) => request.type === 'fetch')).toBe(true);
+    });
+  }
+});
+
 test.describe('findable', () => {
   test('robots.txt keeps the signature builder out and names the sitemap', async ({ request }) => {
     const response = await request.get('/robots.txt');

@@ -7,28 +7,47 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import { patternSource, readRouteTable } from '../audit/site-routes.mjs';
+import { patternSource, readPaths, readRouteTable } from '../audit/site-routes.mjs';
 import { buildSitemap } from '../generate-sitemap.mjs';
+import { ROOT } from './apps.mjs';
 import { RUNTIME_CONFIG_FILE, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const EARLY_MARK = 'data-linx-early-hints';
 /** Remotes whose pages read the CMS first thing: their routes also warm the CMS connection. */
 const CMS_REMOTES = ['catalogue', 'content'];
+const CMS_READS_FILE = path.join(ROOT, 'shared/src/api/cms/cms-reads.json');
 
 /**
  * Runs in the browser, inlined at the top of the shell's <head>: for the route being opened, it
  * starts the remote's manifest request right away (the shell's federation runtime takes that
- * response instead of asking again: shared/build/retry-runtime-plugin.js) and preloads the remote
- * entry and the page's chunks, in parallel with the shell's own scripts instead of after them.
+ * response instead of asking again: shared/build/retry-runtime-plugin.js), preloads the remote
+ * entry and the page's chunks, in parallel with the shell's own scripts instead of after them,
+ * and starts the page's first CMS reads (cms-reads.json; shared/src/api/cms/early-response.ts
+ * takes them). Route entry: [pattern with capture groups, remote, expose, CMS reads, param names].
  */
 /* global window, document, location */
 function earlyHints(data) {
+  var match;
   var route = data.routes.find(function (candidate) {
-    return new RegExp(candidate[0]).test(location.pathname);
+    match = new RegExp(candidate[0]).exec(location.pathname);
+    return match;
   });
   var manifestUrl = route && data.remotes[route[1]];
   if (!manifestUrl || !window.fetch) return;
+  var early = (window.__LINX_EARLY_FETCH__ = window.__LINX_EARLY_FETCH__ || {});
+  try {
+    route[3].forEach(function (call) {
+      var url =
+        data.cms.api +
+        call.replace(/:(\w+)/g, function (_, name) {
+          return encodeURIComponent(decodeURIComponent(match[route[4].indexOf(name) + 1]));
+        });
+      early[url] = fetch(url);
+    });
+  } catch (malformedAddress) {
+    /* the page asks the CMS itself */
+  }
   var link = function (rel, href, as, cors) {
     var element = document.createElement('link');
     element.rel = rel;
@@ -43,7 +62,6 @@ function earlyHints(data) {
   }
   var origin = new URL(manifestUrl, location.href).origin;
   if (origin !== location.origin) link('preconnect', origin, '', true);
-  var early = (window.__LINX_EARLY_FETCH__ = window.__LINX_EARLY_FETCH__ || {});
   early[manifestUrl] = fetch(manifestUrl).then(function (response) {
     if (!response.ok) return response;
     response
@@ -70,10 +88,26 @@ function earlyHints(data) {
   });
 }
 
+/** The CMS paths each page reads first (shared/src/api/cms/cms-reads.json), by route pattern. */
+const firstCmsReads = ({ cmsToken }) => {
+  // The early requests carry no credentials: with a read token the pages ask the CMS themselves.
+  if (cmsToken) return new Map();
+  const { calls, firstReadsByPage } = JSON.parse(fs.readFileSync(CMS_READS_FILE, 'utf8'));
+  const pathByKey = readPaths();
+  return new Map(Object.entries(firstReadsByPage).map(([key, names]) => [pathByKey[key], names.map((name) => calls[name])]));
+};
+
 /** The shell's index.html with the early-hints script for these remote addresses. */
-export const shellHtml = (distDir, { remotes, cmsUrl }) => {
-  const routes = readRouteTable().map((route) => [patternSource(route.path), route.remote, route.expose]);
-  const cms = { origin: new URL(cmsUrl).origin, remotes: CMS_REMOTES };
+export const shellHtml = (distDir, { remotes, cmsUrl, cmsToken }) => {
+  const reads = firstCmsReads({ cmsToken });
+  const routes = readRouteTable().map((route) => [
+    patternSource(route.path).replaceAll('[^/]+', '([^/]+)'),
+    route.remote,
+    route.expose,
+    reads.get(route.path) ?? [],
+    [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name),
+  ]);
+  const cms = { origin: new URL(cmsUrl).origin, api: `${cmsUrl.replace(/\/$/, '')}/api`, remotes: CMS_REMOTES };
   const data = JSON.stringify({ routes, remotes, cms, runtimeConfig: `/${RUNTIME_CONFIG_FILE}` }).replace(
     /</g,
     '\\u003c',

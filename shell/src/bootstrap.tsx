@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import { loadRuntimeConfig } from '@linx/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerSiteRemotes } from './federation/register-remotes';
@@ -10,10 +10,14 @@ const start = async (): Promise<void> => {
   registerSiteRemotes(config.remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser: no long task while the site starts.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 };
 

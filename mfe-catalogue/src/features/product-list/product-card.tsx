@@ -19,9 +19,11 @@ export interface ProductCardProps {
   imageIndex: number;
   onStepImage: (delta: number) => void;
   onDetails: () => void;
+  /** In view when the page opens: the image loads at once instead of lazily. */
+  eager?: boolean;
 }
 
-export const ProductCard = ({ product, imageIndex, onStepImage, onDetails }: ProductCardProps) => {
+export const ProductCard = ({ product, imageIndex, onStepImage, onDetails, eager }: ProductCardProps) => {
   const total = product.images.length;
   const boxes = [
     { label: cardCopy.resolution, value: product.resolution },
@@ -29,7 +31,11 @@ export const ProductCard = ({ product, imageIndex, onStepImage, onDetails }: Pro
   ];
   return (
     <MediaCard aria-label={product.name}>
-      <ProductImage src={product.images[imageIndex]} alt={imageCopy.alt(product.name, imageIndex + 1, total)}>
+      <ProductImage
+        src={product.images[imageIndex]}
+        alt={imageCopy.alt(product.name, imageIndex + 1, total)}
+        loading={eager ? 'eager' : 'lazy'}
+      >
         <ImageArrows name={product.name} index={imageIndex} total={total} onStep={onStepImage} />
       </ProductImage>
       <StyledCardBody>

@@ -9,12 +9,16 @@ export interface ProductGridProps {
   onDetails: (slug: string) => void;
 }
 
+/** The first row (three columns on desktop) is in view on arrival: its images load at once. */
+const EAGER_CARDS = 3;
+
 export const ProductGrid = ({ products, images, onDetails }: ProductGridProps) => (
   <StyledProductGrid>
-    {products.map((product) => (
+    {products.map((product, index) => (
       <li key={product.slug}>
         <ProductCard
           product={product}
+          eager={index < EAGER_CARDS}
           imageIndex={images.indexOf(product.slug)}
           onStepImage={(delta) => images.step(product.slug, delta, product.images.length)}
           onDetails={() => onDetails(product.slug)}

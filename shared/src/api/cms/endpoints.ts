@@ -1,4 +1,5 @@
 import { getList } from './cms-client';
+import cmsReads from './cms-reads.json';
 import { toArticle, toCaseStudy, toCategory, toMaterial, toProduct, toProductCategory } from './mappers';
 import type {
   StrapiArticle,
@@ -10,26 +11,28 @@ import type {
 } from './strapi-types';
 import type { Article, CaseStudy, Category, Material, Product, ProductCategory } from './types';
 
-/** The calls of SPEC.md §7, one fetcher each. */
+/** The calls of SPEC.md §7, one fetcher each; the paths live in cms-reads.json (the early hints read it too). */
+const { calls } = cmsReads;
+
 export const fetchArticles = async (): Promise<Article[]> =>
-  (await getList<StrapiArticle>('/articles?populate=*')).map(toArticle);
+  (await getList<StrapiArticle>(calls.articles)).map(toArticle);
 
 export const fetchCategories = async (): Promise<Category[]> =>
-  (await getList<StrapiCategory>('/categories')).map(toCategory);
+  (await getList<StrapiCategory>(calls.categories)).map(toCategory);
 
 export const fetchCases = async (): Promise<CaseStudy[]> =>
-  (await getList<StrapiCase>('/cases?populate=*')).map(toCaseStudy);
+  (await getList<StrapiCase>(calls.cases)).map(toCaseStudy);
 
 export const fetchCaseById = async (id: number | string): Promise<CaseStudy | undefined> => {
-  const [first] = await getList<StrapiCase>(`/cases?filters[id][$eq]=${encodeURIComponent(String(id))}&populate=*`);
+  const [first] = await getList<StrapiCase>(calls.caseById.replace(':id', encodeURIComponent(String(id))));
   return first ? toCaseStudy(first) : undefined;
 };
 
 export const fetchMaterials = async (): Promise<Material[]> =>
-  (await getList<StrapiMaterial>('/materiales?populate=*')).map(toMaterial);
+  (await getList<StrapiMaterial>(calls.materials)).map(toMaterial);
 
 export const fetchProductCategories = async (): Promise<ProductCategory[]> =>
-  (await getList<StrapiProductCategory>('/product-categories')).map(toProductCategory);
+  (await getList<StrapiProductCategory>(calls.productCategories)).map(toProductCategory);
 
 export const fetchProducts = async (): Promise<Product[]> =>
-  (await getList<StrapiProduct>('/products?populate=*')).map(toProduct);
+  (await getList<StrapiProduct>(calls.products)).map(toProduct);

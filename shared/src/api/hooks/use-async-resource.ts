@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type AsyncResource<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -31,12 +31,13 @@ export const useAsyncResource = <T>(key: string | null, load: () => Promise<T>):
   useEffect(() => {
     if (key === null) return undefined;
     let active = true;
+    // The answer renders as a transition: a long list is built in slices, the page stays responsive.
+    const settle = (resource: AsyncResource<T>) => active && startTransition(() => setSettled({ key, resource }));
     loadShared(key, load).then(
-      (data) => active && setSettled({ key, resource: { status: 'success', data, error: undefined } }),
+      (data) => settle({ status: 'success', data, error: undefined }),
       (error: unknown) => {
-        if (!active) return;
-        console.error(`No se pudo cargar "${key}"`, error);
-        setSettled({ key, resource: { status: 'error', data: undefined, error } });
+        if (active) console.error(`No se pudo cargar "${key}"`, error);
+        settle({ status: 'error', data: undefined, error });
       },
     );
     return () => {
