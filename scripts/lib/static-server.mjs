@@ -45,7 +45,7 @@ function earlyHints(data) {
         });
       early[url] = fetch(url);
     });
-  } catch (malformedAddress) {
+  } catch {
     /* the page asks the CMS itself */
   }
   var link = function (rel, href, as, cors) {
@@ -94,7 +94,9 @@ const firstCmsReads = ({ cmsToken }) => {
   if (cmsToken) return new Map();
   const { calls, firstReadsByPage } = JSON.parse(fs.readFileSync(CMS_READS_FILE, 'utf8'));
   const pathByKey = readPaths();
-  return new Map(Object.entries(firstReadsByPage).map(([key, names]) => [pathByKey[key], names.map((name) => calls[name])]));
+  return new Map(
+    Object.entries(firstReadsByPage).map(([key, names]) => [pathByKey[key], names.map((name) => calls[name])]),
+  );
 };
 
 /** The shell's index.html with the early-hints script for these remote addresses. */

@@ -2,3 +2,4 @@ export { normalizeText, includesNormalized } from './normalize-text';
 export { useScrollToTop } from './use-scroll-to-top';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { wrapIndex } from './wrap-index';
+export { safeUrl, ALLOWED_PROTOCOLS } from './safe-url';

@@ -24,11 +24,26 @@ describe('Product card', () => {
     expect(totem.getByRole('button', { name: 'Detalles de Tótem Indoor 49" Táctil' })).toHaveTextContent('Detalles');
   });
 
+  it('loads the images of the first row at once and the others lazily', async () => {
+    const [first] = strapiProducts;
+    const withImages = Array.from({ length: 5 }, (_, index) => ({
+      ...first,
+      id: index + 1,
+      slug: `totem-${index + 1}`,
+      name: `Tótem ${index + 1}`,
+    }));
+    cms.set('GET /api/products?populate=*', { body: { data: withImages } });
+    await renderCatalogue();
+    const loading = screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('img').getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('gives each product its own image index, with arrows that wrap around', async () => {
     const { user } = await renderCatalogue();
     const totem = 'Tótem Indoor 49" Táctil';
     expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.svg');
-    expect(shownImage(totem)).toHaveAttribute('loading', 'lazy');
 
     await user.click(screen.getByRole('button', { name: `Imagen siguiente de ${totem}` }));
     expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-2.svg');

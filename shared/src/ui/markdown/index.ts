@@ -1,1 +1,1 @@
-export { Markdown, safeUrl, ALLOWED_PROTOCOLS, type MarkdownProps } from './markdown';
+export { Markdown, type MarkdownProps } from './markdown';

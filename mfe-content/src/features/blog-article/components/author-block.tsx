@@ -1,5 +1,4 @@
-import { LinkedInIcon, type Author } from '@linx/shared';
-import { safeUrl } from '@linx/shared/markdown';
+import { LinkedInIcon, safeUrl, type Author } from '@linx/shared';
 import { Mail } from 'lucide-react';
 import { blogCopy } from '../../../content/blog';
 import { AuthorAvatar } from '../../common/author-avatar';

@@ -1,5 +1,4 @@
-import { CategoryChips, type Material } from '@linx/shared';
-import { safeUrl } from '@linx/shared/markdown';
+import { CategoryChips, safeUrl, type Material } from '@linx/shared';
 import { Download, FileText } from 'lucide-react';
 import { materialsCopy } from '../../../content/materials';
 import {
