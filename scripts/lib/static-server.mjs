@@ -44,6 +44,7 @@ function earlyHints(data) {
           return encodeURIComponent(decodeURIComponent(match[route[4].indexOf(name) + 1]));
         });
       early[url] = fetch(url);
+      early[url].catch(function () {}); /* a page never opened leaves no unhandled rejection */
     });
   } catch {
     /* the page asks the CMS itself */
@@ -114,7 +115,7 @@ export const shellHtml = (distDir, { remotes, cmsUrl, cmsToken }) => {
     /</g,
     '\\u003c',
   );
-  const code = earlyHints.toString().replace(/\n\s*/g, ' ');
+  const code = earlyHints.toString().replace(/\n\s*/g, '\n'); // lines kept: a // comment stays one
   const script = `<script ${EARLY_MARK}>(${code})(${data})</script>`;
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return html.replace(/<head>/i, `<head>${script}`);

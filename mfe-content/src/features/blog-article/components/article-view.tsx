@@ -1,7 +1,7 @@
 import { blogArticlePath, CategoryChips, Container, paths, Section, Seo, type Article } from '@linx/shared';
-import { Markdown } from '@linx/shared/markdown';
 import { blogCopy } from '../../../content/blog';
 import { BackLink } from '../../common/back-link';
+import { MarkdownBody } from '../../common/markdown-body';
 import { AuthorBlock } from './author-block';
 import {
   StyledArticle,
@@ -36,7 +36,7 @@ export const ArticleView = ({ article }: { article: Article }) => (
           </StyledMetaRow>
         </StyledHeader>
         <StyledArticleCover src={article.coverUrl} alt={blogCopy.article.coverAlt(article.title)} lazy={false} />
-        <Markdown>{article.content}</Markdown>
+        <MarkdownBody>{article.content}</MarkdownBody>
       </StyledArticle>
     </Container>
   </Section>

@@ -1,5 +1,5 @@
 import { Container, Section } from '@linx/shared';
-import { Markdown } from '@linx/shared/markdown';
+import { MarkdownBody } from '../../common/markdown-body';
 import { StyledSectionTitle, StyledStack, StyledTwoColumns } from './detail-sections.styles';
 import { MediaCarousel } from './media-carousel';
 import type { CaseSectionProps } from './section-props';
@@ -18,7 +18,7 @@ export const OutstandingSection = ({ caseStudy, tone }: CaseSectionProps) => {
           <MediaCarousel key={caseStudy.id} items={caseStudy.outstandingMedia} title={title} />
           <StyledStack>
             <StyledSectionTitle id="case-outstanding-title">{title}</StyledSectionTitle>
-            <Markdown>{caseStudy.outstandingContent ?? ''}</Markdown>
+            <MarkdownBody>{caseStudy.outstandingContent ?? ''}</MarkdownBody>
           </StyledStack>
         </StyledTwoColumns>
       </Container>
