@@ -1,30 +1,21 @@
-import { locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { locationRef } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BlogArticlePage from '../../exposes/blog-article-page';
 import { CMS, rawArticle, rawArticles } from '../../testing/cms-fixtures';
+import { pageWithFakeCms, type CmsAnswers } from '../../testing/page-with-fake-cms';
 
 const ARTICLES = '/articles?populate=*';
-let server: FakeServer | undefined;
 
-const open = async (slug: string, routes: Parameters<typeof startFakeCms>[0]) => {
-  server = await startFakeCms(routes);
-  renderWithProviders(<BlogArticlePage />, { route: `/blog/${slug}`, path: '/blog/:slug' });
-};
+const page = pageWithFakeCms(BlogArticlePage, '/blog/:slug');
+const open = (slug: string, answers: CmsAnswers) => page.open(`/blog/${slug}`, answers);
 
 const setNavigator = (key: 'share' | 'clipboard', value: unknown) =>
   Object.defineProperty(navigator, key, { value, configurable: true, writable: true });
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  jest.restoreAllMocks();
+afterEach(() => {
   setNavigator('share', undefined);
   setNavigator('clipboard', undefined);
-  await server?.close();
-  server = undefined;
 });
 
 describe('BlogArticlePage', () => {

@@ -1,31 +1,19 @@
-import { locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { locationRef } from '@linx/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BlogPage from '../../exposes/blog-page';
 import { rawArticle, rawArticles, rawCategories } from '../../testing/cms-fixtures';
+import { pageWithFakeCms, type CmsAnswers } from '../../testing/page-with-fake-cms';
 
 const EMPTY = 'No hay artículos para mostrar en este momento.';
-let server: FakeServer | undefined;
 
-const start = async (routes: Parameters<typeof startFakeCms>[0]) => {
-  server = await startFakeCms(routes);
-  renderWithProviders(<BlogPage />, { route: '/blog' });
-};
+const page = pageWithFakeCms(BlogPage);
+const start = (answers: CmsAnswers) => page.open('/blog', answers);
 
 const gridTitles = () =>
   within(screen.getByRole('region', { name: 'Más artículos' }))
     .queryAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await server?.close();
-  server = undefined;
-});
 
 describe('BlogPage', () => {
   it('shows a spinner, then the featured article and the grid of the others', async () => {
@@ -133,9 +121,11 @@ describe('BlogPage', () => {
     const filters = await screen.findByRole('group', { name: 'Filtrar artículos por categoría' });
     await userEvent.click(within(filters).getByRole('button', { name: 'Productividad' }));
     await userEvent.click(within(filters).getByRole('button', { name: 'Todos' }));
-    expect(server?.requests.map((request) => request.url).sort()).toEqual([
-      '/api/articles?populate=*',
-      '/api/categories',
-    ]);
+    expect(
+      page
+        .requests()
+        .map((request) => request.url)
+        .sort(),
+    ).toEqual(['/api/articles?populate=*', '/api/categories']);
   });
 });

@@ -1,31 +1,16 @@
-import { locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { locationRef } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CaseDetailPage from '../../exposes/case-detail-page';
 import { caseView, rawCase, rawMinimalCase } from '../../testing/cms-fixtures';
+import { pageWithFakeCms } from '../../testing/page-with-fake-cms';
 
 const byId = (id: number | string) => `/cases?filters[id][$eq]=${id}&populate=*`;
-let server: FakeServer | undefined;
 
-const open = async (
-  route: string | { pathname: string; state?: unknown },
-  routes: Parameters<typeof startFakeCms>[0] = {},
-) => {
-  server = await startFakeCms(routes);
-  renderWithProviders(<CaseDetailPage />, { route, path: '/casos-exito/:id' });
-};
+const page = pageWithFakeCms(CaseDetailPage, '/casos-exito/:id');
+const { open } = page;
 
 const heading = (name: string) => screen.queryByRole('heading', { level: 2, name });
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await server?.close();
-  server = undefined;
-});
 
 describe('CaseDetailPage', () => {
   it('uses the case from navigation state without asking the CMS', async () => {
@@ -33,7 +18,7 @@ describe('CaseDetailPage', () => {
     await open({ pathname: '/casos-exito/1', state: { caseStudy } }, { [byId(1)]: [rawCase()] });
     expect(screen.getByRole('heading', { level: 1, name: 'Caso recibido por estado' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server?.requests).toHaveLength(0);
+    expect(page.requests()).toHaveLength(0);
   });
 
   it('fetches by id on a reload or shared link (no navigation state)', async () => {
@@ -42,7 +27,7 @@ describe('CaseDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Red de cartelería digital en 35 tiendas' }),
     ).toBeInTheDocument();
-    expect(server?.requests.map((request) => request.url)).toEqual(['/api' + byId(1)]);
+    expect(page.requests().map((request) => request.url)).toEqual(['/api' + byId(1)]);
     expect(document.title).toBe('Red de cartelería digital en 35 tiendas | LINX');
   });
 

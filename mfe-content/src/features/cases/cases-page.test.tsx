@@ -1,36 +1,24 @@
 import type { CaseStudy } from '@linx/shared';
-import { locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { locationRef } from '@linx/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CasesPage from '../../exposes/cases-page';
 import { rawCases, rawCategories } from '../../testing/cms-fixtures';
+import { pageWithFakeCms, type CmsAnswers } from '../../testing/page-with-fake-cms';
 
 const CASES = '/cases?populate=*';
 const EMPTY = 'No hay casos de éxito para mostrar en este momento.';
-let server: FakeServer | undefined;
 
-const start = async (routes: Parameters<typeof startFakeCms>[0]) => {
-  server = await startFakeCms(routes);
-  renderWithProviders(<CasesPage />, { route: '/casos-exito' });
-};
+const page = pageWithFakeCms(CasesPage);
+const start = (answers: CmsAnswers) => page.open('/casos-exito', answers);
 
 const rowTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await server?.close();
-  server = undefined;
-});
 
 describe('CasesPage', () => {
   it('keeps the loading indicator until both the cases and the categories arrive', async () => {
     await start({ [CASES]: rawCases, '/categories': { body: { data: rawCategories }, delayMs: 300 } });
     expect(screen.getByRole('heading', { level: 1, name: 'Casos de Éxito' })).toBeInTheDocument();
-    await waitFor(() => expect(server?.requests.map((r) => r.url)).toContain('/api/cases?populate=*'));
+    await waitFor(() => expect(page.requests().map((r) => r.url)).toContain('/api/cases?populate=*'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
     expect(rowTitles()).toEqual([]);

@@ -1,30 +1,17 @@
-import { renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MaterialsPage from '../../exposes/materials-page';
 import { CMS, rawCategories, rawMaterials } from '../../testing/cms-fixtures';
+import { pageWithFakeCms, type CmsAnswers } from '../../testing/page-with-fake-cms';
 
 const MATERIALS = '/materiales?populate=*';
 const EMPTY = 'No hay materiales para mostrar en este momento.';
-let server: FakeServer | undefined;
 
-const start = async (routes: Parameters<typeof startFakeCms>[0]) => {
-  server = await startFakeCms(routes);
-  renderWithProviders(<MaterialsPage />, { route: '/recursos' });
-};
+const page = pageWithFakeCms(MaterialsPage);
+const start = (answers: CmsAnswers) => page.open('/recursos', answers);
 
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const search = () => screen.getByRole('searchbox', { name: 'Buscar materiales' });
-
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await server?.close();
-  server = undefined;
-});
 
 describe('MaterialsPage', () => {
   it('shows a spinner, then the materials with "Todos" selected', async () => {
