@@ -1,3 +1,6 @@
+// The page loads the Markdown renderer lazily; loading it here keeps its first (cold-cache) transform
+// out of the findBy timeouts below.
+import '@linx/shared/markdown';
 import { locationRef } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
