@@ -115,7 +115,8 @@ export const shellHtml = (distDir, { remotes, cmsUrl, cmsToken }) => {
     /</g,
     '\\u003c',
   );
-  const code = earlyHints.toString().replace(/\n\s*/g, '\n'); // lines kept: a // comment stays one
+  // Line breaks are kept, so a `//` comment in the function cannot swallow the code after it.
+  const code = earlyHints.toString().replace(/\n\s*/g, '\n');
   const script = `<script ${EARLY_MARK}>(${code})(${data})</script>`;
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return html.replace(/<head>/i, `<head>${script}`);

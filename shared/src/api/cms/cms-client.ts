@@ -2,13 +2,13 @@ import type { AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { takeEarlyJson } from './early-response';
 
+const apiBaseUrl = (): string => `${getRuntimeConfig().cmsUrl.replace(/\/$/, '')}/api`;
+
 /**
  * The one HTTP client of the content service. axios is loaded on first use, so pages that never
  * read the CMS (and the shell's first paint) do not download it. Built per call so a changed
  * runtime config applies.
  */
-const apiBaseUrl = (): string => `${getRuntimeConfig().cmsUrl.replace(/\/$/, '')}/api`;
-
 export const cmsClient = async (): Promise<AxiosInstance> => {
   const { default: axios } = await import(/* webpackChunkName: "axios" */ 'axios');
   const { cmsToken } = getRuntimeConfig();
