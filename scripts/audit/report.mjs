@@ -51,7 +51,13 @@ export const budgetVerdicts = ({ lighthouse, bundles, axe, homeUrl }) => {
   );
   if (Object.keys(mobile).length > 0) {
     const home = mobile[homeUrl];
-    if (home) add('Lighthouse performance, mobile, /', '≥ 95', score(home.performance), home.performance >= 95);
+    if (home)
+      add(
+        'Lighthouse performance, mobile, /',
+        '≥ 95',
+        score(home.performance),
+        home.performance >= BUDGETS.performanceHome,
+      );
     const others = Object.entries(mobile).filter(([url]) => url !== homeUrl);
     const worst = others.reduce((low, [url, m]) => (m.performance < low.value ? { url, value: m.performance } : low), {
       url: '',
@@ -62,7 +68,7 @@ export const budgetVerdicts = ({ lighthouse, bundles, axe, homeUrl }) => {
         'Lighthouse performance, mobile, other routes (lowest)',
         '≥ 90',
         `${score(worst.value)} (${route(worst.url)})`,
-        worst.value >= 90,
+        worst.value >= BUDGETS.performance,
       );
     }
   }
@@ -70,24 +76,17 @@ export const budgetVerdicts = ({ lighthouse, bundles, axe, homeUrl }) => {
   const highest = (key) => all.reduce((high, m) => (m[key] > high[key] ? m : high), all[0]);
   if (all.length > 0) {
     const where = (m) => `${route(m.url)} ${m.preset}`;
-    const a11y = lowest('accessibility');
-    add(
-      'Lighthouse accessibility (lowest)',
-      '100',
-      `${score(a11y.accessibility)} (${where(a11y)})`,
-      a11y.accessibility >= 100,
-    );
-    const bp = lowest('bestPractices');
-    add(
-      'Lighthouse best practices (lowest)',
-      '≥ 95',
-      `${score(bp.bestPractices)} (${where(bp)})`,
-      bp.bestPractices >= 95,
-    );
-    const seo = lowest('seo');
-    add('Lighthouse SEO (lowest)', '100', `${score(seo.seo)} (${where(seo)})`, seo.seo >= 100);
+    const lowestScores = [
+      ['Lighthouse accessibility (lowest)', 'accessibility', '100'],
+      ['Lighthouse best practices (lowest)', 'bestPractices', '≥ 95'],
+      ['Lighthouse SEO (lowest)', 'seo', '100'],
+    ];
+    for (const [figure, key, budget] of lowestScores) {
+      const low = lowest(key);
+      add(figure, budget, `${score(low[key])} (${where(low)})`, low[key] >= BUDGETS[key]);
+    }
     const cls = highest('cls');
-    add('CLS (highest)', '< 0.05', `${cls.cls.toFixed(3)} (${where(cls)})`, cls.cls < 0.05);
+    add('CLS (highest)', '< 0.05', `${cls.cls.toFixed(3)} (${where(cls)})`, cls.cls < BUDGETS.cls);
   }
   const home = bundles.find((r) => r.route === '/');
   if (home) add('JS on a first visit of /', '≤ 200 KB gzip', `${kb(home.jsGzip)} KB`, home.jsGzip <= BUDGETS.jsHome);

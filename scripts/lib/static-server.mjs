@@ -23,7 +23,7 @@ const CMS_READS_FILE = path.join(ROOT, 'shared/src/api/cms/cms-reads.json');
  * starts the remote's manifest request right away (the shell's federation runtime takes that
  * response instead of asking again: shared/build/retry-runtime-plugin.js), preloads the remote
  * entry and the page's chunks, in parallel with the shell's own scripts instead of after them,
- * and starts the page's first CMS reads (cms-reads.json; shared/src/api/cms/early-response.ts
+ * and starts the page's first CMS reads (cms-reads.json; shared/src/utils/early-response.ts
  * takes them). Route entry: [pattern with capture groups, remote, expose, CMS reads, param names].
  */
 /* global window, document, location */

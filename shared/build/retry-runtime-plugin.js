@@ -1,21 +1,8 @@
 // Build-time runtime plugin of the shell: retries a remote's manifest and entry before giving up.
 // It must not import React (build-time runtime plugins run before the share scope exists).
 import { RetryPlugin } from '@module-federation/retry-plugin';
-
-/**
- * Manifest requests the shell HTML started before any script ran (the static server's early
- * hints: scripts/lib/static-server.mjs), keyed by URL; each is used once.
- */
-const takeEarlyResponse = (url) => {
-  const early = globalThis.__LINX_EARLY_FETCH__;
-  const pending = early?.[url];
-  if (!pending) return undefined;
-  delete early[url];
-  return pending.then(
-    (response) => (response.ok ? response : undefined),
-    () => undefined,
-  );
-};
+// The manifest request the shell HTML already started, if any (used once).
+import { takeEarlyResponse } from '../src/utils/early-response';
 
 export default function retryRuntimePlugin() {
   const retry = RetryPlugin({

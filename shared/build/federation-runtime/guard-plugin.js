@@ -1,23 +1,18 @@
 // Stops a remote's production build when its bundle reads a name of the external federation runtime
 // that the shell does not publish (provide-plugin.js): e.g. after an upgrade of
 // @module-federation/*, the remote would otherwise fail inside the site only.
-const fs = require('node:fs');
 const path = require('node:path');
+const { namesListedIn } = require('../listed-names');
 
 const NAME = 'LinxFederationRuntimeGuard';
 const RUNTIME_CORE = '@module-federation/runtime-core';
 
 /** The names provide-plugin.js imports (and publishes). */
-const publishedNames = () => {
-  const source = fs.readFileSync(path.join(__dirname, 'provide-plugin.js'), 'utf8');
-  const list = /import\s*\{([^}]*)\}\s*from\s*'@module-federation\/runtime-core'/.exec(source)?.[1] ?? '';
-  return new Set(
-    list
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
+const publishedNames = () =>
+  namesListedIn(
+    path.join(__dirname, 'provide-plugin.js'),
+    /import\s*\{([^}]*)\}\s*from\s*'@module-federation\/runtime-core'/,
   );
-};
 
 class FederationRuntimeGuardPlugin {
   apply(compiler) {

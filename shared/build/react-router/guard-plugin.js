@@ -1,24 +1,15 @@
 // Stops the build when a module imports from react-router(-dom) a name the shared singleton does
 // not provide (react-router.mjs lists them): without this check the import would be `undefined` at
 // run time, inside the site only.
-const fs = require('node:fs');
 const path = require('node:path');
+const { namesListedIn } = require('../listed-names');
 
 const NAME = 'LinxReactRouterGuard';
 const SUBSET_DIR = __dirname + path.sep;
 const REQUESTS = new Set(['react-router', 'react-router-dom']);
 
 /** The names `export { … } from` in react-router.mjs. */
-const providedNames = () => {
-  const source = fs.readFileSync(path.join(__dirname, 'react-router.mjs'), 'utf8');
-  const list = /export\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-  return new Set(
-    list
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-};
+const providedNames = () => namesListedIn(path.join(__dirname, 'react-router.mjs'), /export\s*\{([^}]*)\}/);
 
 class ReactRouterGuardPlugin {
   apply(compiler) {

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { takeEarlyJson } from './early-response';
+import { takeEarlyJson } from '../../utils/early-response';
 
 const apiBaseUrl = (): string => `${getRuntimeConfig().cmsUrl.replace(/\/$/, '')}/api`;
 

@@ -1,0 +1,35 @@
+/**
+ * Requests the shell HTML started before any script ran (the static server's early hints,
+ * scripts/lib/static-server.mjs): the route's remote manifest and the page's first CMS reads
+ * (cms-reads.json), keyed by URL. Each is used once; a missing, failed or refused one gives
+ * undefined and the caller asks the network itself. Plain module, no React: the shell's
+ * federation runtime plugin (shared/build/retry-runtime-plugin.js) imports it before the share
+ * scope exists.
+ */
+declare global {
+  interface Window {
+    __LINX_EARLY_FETCH__?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+export const takeEarlyResponse = async (url: string): Promise<Response | undefined> => {
+  const early = typeof window === 'undefined' ? undefined : window.__LINX_EARLY_FETCH__;
+  const pending = early?.[url];
+  if (!pending) return undefined;
+  delete early[url];
+  try {
+    const response = await pending;
+    return response.ok ? response : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export const takeEarlyJson = async <T>(url: string): Promise<T | undefined> => {
+  const response = await takeEarlyResponse(url);
+  try {
+    return response ? ((await response.json()) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+};
