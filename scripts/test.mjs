@@ -36,6 +36,10 @@ const suites = {
     const result = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
     return { code, passed: result.numPassedTests ?? 0, failed: result.numFailedTests ?? (code ? 1 : 0) };
   },
+  scripts: async () => {
+    const { code, output } = await exec('node', ['--test', 'scripts/test/']);
+    return { code, ...nodeTestCounts(output) };
+  },
   leads: async () => {
     const { code, output } = await exec('npm', ['test', '-w', 'lead-service']);
     return { code, ...nodeTestCounts(output) };

@@ -20,6 +20,26 @@ export const run = (name, command, args, options = {}) => {
 };
 
 let stopping = false;
+
+/**
+ * Runs a long-lived child and starts it again when it dies (one app's crash never stops the
+ * others, and never for long): at once the first time, then after up to 10 s of back-off.
+ */
+export const supervise = (name, command, args, options = {}) => {
+  let restarts = 0;
+  const start = () => {
+    const startedAt = Date.now();
+    const child = run(name, command, args, options);
+    child.on('exit', () => {
+      if (stopping) return;
+      restarts = Date.now() - startedAt > 30_000 ? 0 : restarts + 1;
+      const delay = Math.min(10_000, 250 * 2 ** Math.max(0, restarts - 1));
+      console.error(`[${name}] se reinicia en ${delay} ms`);
+      setTimeout(start, delay).unref?.();
+    });
+  };
+  start();
+};
 export const stopAll = () => {
   stopping = true;
   for (const child of children) {

@@ -52,7 +52,7 @@ const createAppConfig =
       mode: production ? 'production' : 'development',
       entry: { main: path.join(dirname, 'src/index.ts') },
       target: TARGET,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: distDir,
         publicPath: host ? '/' : 'auto',
