@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// Regenerates the seed media under public/media from the seed data (SVG illustrations and PDF briefs).
-// Deterministic: running it twice gives identical files. Videos are made once by scripts/generate-videos.sh.
+// Regenerates the seed media from the seed data: SVG illustrations and PDF briefs under public/media, and the
+// files the seed uploads to the Media Library under src/seed/uploads (team photos, partner and client logos,
+// podcast thumbnails). The drawings come from the suite's tools folder (tools/svg), shared with the marketing
+// remote. Deterministic: running it twice gives identical files. Videos are made once by scripts/generate-videos.sh.
 // Usage: npm run media
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { productImage, coverImage, caseImage, avatar } from './media/scenes.mjs';
+import sharp from 'sharp';
+import { productImage, coverImage, caseImage } from '../../tools/svg/scenes-cms.mjs';
+import { avatar, podcastThumbnail } from '../../tools/svg/scenes-pages.mjs';
+import { clients, partners } from '../../tools/svg/scenes-logos.mjs';
 import { makePdf } from './media/pdf.mjs';
-import { C } from './media/svg.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,6 +21,11 @@ const products = require('../src/seed/data/products.js');
 const materials = require('../src/seed/data/materials.js');
 const articles = require('../src/seed/data/articles.js');
 const cases = require('../src/seed/data/cases.js');
+const teamMembers = require('../src/seed/data/team-members.js');
+const partnerList = require('../src/seed/data/partners.js');
+const clientList = require('../src/seed/data/client-logos.js');
+const episodes = require('../src/seed/data/podcast-episodes.js');
+const uploads = path.join(root, 'src', 'seed', 'uploads');
 
 const write = (rel, data) => {
   const file = path.join(pub, rel);
@@ -80,9 +89,10 @@ for (const a of articles) {
   write(a.coverUrl.replace(/^media\//, 'media/'), coverImage(coverScene[a.slug], a.slug, a.title));
 }
 
-// Avatars.
-write('media/images/avatars/camila-rojas.svg', avatar('Camila Rojas', C.blue, C.blueSoft, C.navy, C.orangeSoft));
-write('media/images/avatars/matias-fuentes.svg', avatar('Matías Fuentes', C.orange, C.navy2, '#5A3B2E', '#E9B48F'));
+// Blog author avatars: the same faces as their team photos.
+const look = (slug) => teamMembers.find((m) => m.slug === slug).look;
+write('media/images/avatars/camila-rojas.svg', avatar('Camila Rojas', ...look('camila-rojas')));
+write('media/images/avatars/matias-fuentes.svg', avatar('Matías Fuentes', ...look('matias-fuentes')));
 
 // Case images.
 const caseScene = {
@@ -106,6 +116,26 @@ const caseScene = {
 };
 for (const [name, [scene, label, mirror]] of Object.entries(caseScene)) {
   write(`media/images/cases/${name}.svg`, caseImage(scene, name, name.replace(/-/g, ' '), label, mirror));
+}
+
+// Media Library seed files (uploaded by src/seed/company.js). Photos are PNG (mail clients do not show SVG in
+// signatures), 320 px for sharp 160 px cards; logos stay SVG; the podcast thumbnail is a JPEG, so Strapi makes
+// its responsive formats.
+const upload = (rel, data) => {
+  const file = path.join(uploads, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+};
+const raster = (svg, width) => sharp(Buffer.from(svg), { density: 300 }).resize({ width });
+await Promise.all(
+  teamMembers.map(async (m) =>
+    upload(`team/${m.slug}.png`, await raster(avatar(m.name, ...m.look), 320).png({ compressionLevel: 9 }).toBuffer()),
+  ),
+);
+for (const p of partnerList) upload(`partners/${p.slug}.svg`, partners[p.slug]());
+for (const c of clientList) upload(`clients/${c.slug}.svg`, clients[c.slug]());
+for (const e of episodes) {
+  upload(`podcast/${e.slug}.jpg`, await raster(podcastThumbnail(), 1280).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
 }
 
 // Every media path the seed references must exist.

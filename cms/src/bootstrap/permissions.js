@@ -1,8 +1,21 @@
 'use strict';
 
-const { PUBLIC_ACTIONS } = require('../utils/content-types');
+const { PUBLIC_ACTIONS: CONTENT_ACTIONS } = require('../utils/content-types');
 
 const PERMISSION = 'plugin::users-permissions.permission';
+
+/** What the company changes (DECISIONS.md 8): the team roster, partners, client logos, podcast episodes. */
+const COMPANY_READ_TYPES = [
+  'api::team-member.team-member',
+  'api::partner.partner',
+  'api::client-logo.client-logo',
+  'api::podcast-episode.podcast-episode',
+];
+
+/** Every action the Public role holds: `find` and `findOne` of each type the site reads. */
+const PUBLIC_ACTIONS = [
+  ...new Set([...CONTENT_ACTIONS, ...COMPANY_READ_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`])]),
+];
 
 /**
  * Makes the Public role able to read the site's content types and nothing else.
@@ -30,4 +43,4 @@ const ensurePublicPermissions = async (strapi) => {
   }
 };
 
-module.exports = { ensurePublicPermissions };
+module.exports = { ensurePublicPermissions, COMPANY_READ_TYPES, PUBLIC_ACTIONS };

@@ -7,6 +7,7 @@ const cases = require('./data/cases');
 const materials = require('./data/materials');
 const products = require('./data/products');
 const { PUBLIC_READ_TYPES } = require('../utils/content-types');
+const { seedCompanyContent } = require('./company');
 
 /**
  * Base of the absolute media URLs written into the seed (the site puts them straight into <img src>,
@@ -99,13 +100,18 @@ const seedAll = async (strapi, url) => {
 };
 
 /**
- * Seeds the sample content once, on a database whose content types are all empty.
+ * Seeds the sample content once, on a database whose content types are all empty: the editorial content
+ * here, the company content (team, partners, client logos, podcast) in ./company.js, each with its own flag.
  * A flag in Strapi's core store records it, so content the editors later delete is not seeded again.
  * CMS_SEED=false turns seeding off.
  */
 const seed = async (strapi) => {
   if (String(process.env.CMS_SEED || 'true').toLowerCase() === 'false') return;
+  await seedEditorialContent(strapi);
+  await seedCompanyContent(strapi);
+};
 
+const seedEditorialContent = async (strapi) => {
   const store = strapi.store({ type: 'core', name: 'linx' });
   if (await store.get({ key: 'seed' })) return;
 

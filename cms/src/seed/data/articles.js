@@ -1,22 +1,21 @@
 'use strict';
 
 // Blog articles. Paths starting with "media/" are turned into absolute CMS URLs by the seed.
+// Authors are people of the team roster (team-members.js); their avatars are drawn from the same looks.
+// No LinkedIn address is seeded: nobody gave us real ones (DECISIONS.md 9).
 const authors = {
   camila: {
     name: 'Camila Rojas',
     avatarUrl: 'media/images/avatars/camila-rojas.svg',
-    linkedin: 'https://www.linkedin.com/in/camila-rojas-linx',
     email: 'camila.rojas@linx.cl',
   },
   matias: {
     name: 'Matías Fuentes',
     avatarUrl: 'media/images/avatars/matias-fuentes.svg',
-    linkedin: 'https://www.linkedin.com/in/matias-fuentes-linx',
     email: 'matias.fuentes@linx.cl',
   },
   valentina: {
     name: 'Valentina Soto',
-    linkedin: 'https://www.linkedin.com/in/valentina-soto-linx',
     email: 'valentina.soto@linx.cl',
   },
   equipo: {

@@ -35,7 +35,7 @@ Hoy el equipo de marketing:
     contentSolutions: [
       '120 pantallas de cartelería de 55" y 3 videowalls en tiendas ancla',
       'Plataforma de gestión de contenidos en la nube con roles de aprobación',
-      'Monitoreo 24/7 y reportes mensuales de reproducción',
+      'Monitoreo remoto y reportes mensuales de reproducción',
     ],
     contentVideoUrl: VIDEO_MP4,
     contentResults: [

@@ -104,14 +104,14 @@ module.exports = [
     ],
   },
   {
-    title: 'Brief: Servicios Cloud y Soporte 24/7',
+    title: 'Brief: Servicios Cloud y Soporte',
     file: 'brief-servicios-cloud-soporte.pdf',
     description:
       'Mesa de ayuda, monitoreo proactivo y niveles de servicio para redes de pantallas y aplicaciones en la nube.',
     categories: ['Productividad'],
     points: [
       'Monitoreo de disponibilidad de cada pantalla.',
-      'Mesa de ayuda en español, 24/7.',
+      'Mesa de ayuda en español.',
       'Reportes mensuales de incidencias y disponibilidad.',
     ],
   },

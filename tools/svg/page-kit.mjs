@@ -1,8 +1,8 @@
-// Extra pieces for the marketing page illustrations, on top of the suite's SVG toolkit
-// (cms/scripts/media/svg.mjs) so every picture of the site shares one flat style and palette.
-import { C, circle, esc, g, rect, rrect, text } from '../../../../cms/scripts/media/svg.mjs';
+// Extra pieces for the marketing page illustrations, on top of the base toolkit (svg.mjs), so every
+// picture of the site, in the remotes and in the CMS seed, shares one flat style and palette.
+import { C, circle, esc, g, rect, rrect, text } from './svg.mjs';
 
-export * from '../../../../cms/scripts/media/svg.mjs';
+export * from './svg.mjs';
 
 export const FONT = "'Inter', Arial, Helvetica, sans-serif";
 

@@ -20,7 +20,8 @@ export const esc = (s) =>
 export const rect = (x, y, w, h, fill, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
 export const rrect = (x, y, w, h, r, fill, extra = '') => rect(x, y, w, h, fill, `rx="${r}" ${extra}`);
-export const circle = (cx, cy, r, fill, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
+export const circle = (cx, cy, r, fill, extra = '') =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
 export const text = (x, y, s, size, fill, extra = '') =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}" ${extra}>${esc(s)}</text>`;
 export const g = (transform, body) => `<g transform="${transform}">${body}</g>`;
@@ -56,7 +57,10 @@ const screens = {
       const bh = h * (0.18 + r() * 0.45);
       s += rrect(w * 0.06 + i * w * 0.065, h * 0.88 - bh, w * 0.045, bh, 2, i % 3 === 2 ? C.orange : C.blue);
     }
-    const pts = Array.from({ length: 6 }, (_, i) => `${w * 0.56 + i * w * 0.075},${h * (0.75 - r() * 0.45 - i * 0.04)}`).join(' ');
+    const pts = Array.from(
+      { length: 6 },
+      (_, i) => `${w * 0.56 + i * w * 0.075},${h * (0.75 - r() * 0.45 - i * 0.04)}`,
+    ).join(' ');
     s += rrect(w * 0.53, h * 0.2, w * 0.42, h * 0.7, h * 0.03, C.white);
     s += `<polyline points="${pts}" fill="none" stroke="${C.orange}" stroke-width="${Math.max(2, h * 0.02)}" stroke-linecap="round" stroke-linejoin="round"/>`;
     return s;
@@ -92,7 +96,8 @@ const screens = {
     for (let i = 0; i < 4; i += 1) {
       const y = h * (0.2 + i * 0.17);
       let d = `M ${w * 0.08} ${y}`;
-      for (let k = 1; k <= 8; k += 1) d += ` Q ${w * (0.08 + k * 0.05 - 0.025)} ${y + (r() - 0.5) * h * 0.12} ${w * (0.08 + k * 0.05)} ${y}`;
+      for (let k = 1; k <= 8; k += 1)
+        d += ` Q ${w * (0.08 + k * 0.05 - 0.025)} ${y + (r() - 0.5) * h * 0.12} ${w * (0.08 + k * 0.05)} ${y}`;
       s += `<path d="${d}" fill="none" stroke="${i % 2 ? C.blue : C.navy}" stroke-width="${Math.max(2, h * 0.015)}" stroke-linecap="round"/>`;
     }
     s += circle(w * 0.76, h * 0.42, h * 0.2, 'none', `stroke="${C.orange}" stroke-width="${Math.max(2, h * 0.02)}"`);
@@ -105,7 +110,9 @@ const screens = {
     text(w * 0.08, h * 0.62, 'A-24', h * 0.36, C.orange, 'font-weight="700"') +
     text(w * 0.08, h * 0.84, 'Módulo 3', h * 0.11, C.white) +
     rrect(w * 0.62, h * 0.14, w * 0.3, h * 0.72, h * 0.04, C.navy2) +
-    [0, 1, 2, 3].map((i) => rrect(w * 0.66, h * (0.22 + i * 0.15), w * 0.22, h * 0.08, h * 0.02, i ? C.grey : C.blue)).join(''),
+    [0, 1, 2, 3]
+      .map((i) => rrect(w * 0.66, h * (0.22 + i * 0.15), w * 0.22, h * 0.08, h * 0.02, i ? C.grey : C.blue))
+      .join(''),
   landscape: (w, h) =>
     rect(0, 0, w, h, 'url(#gSky)') +
     circle(w * 0.78, h * 0.3, h * 0.12, C.orange) +
@@ -149,7 +156,10 @@ export const display = (w, variant, seed, bezel = 0.018) => {
   const b = w * bezel;
   return (
     rrect(0, 0, w, h, w * 0.012, C.navy) +
-    g(`translate(${b},${b})`, `<svg width="${w - 2 * b}" height="${h - 2 * b}" overflow="hidden">${screen(w - 2 * b, h - 2 * b, variant, seed)}</svg>`) +
+    g(
+      `translate(${b},${b})`,
+      `<svg width="${w - 2 * b}" height="${h - 2 * b}" overflow="hidden">${screen(w - 2 * b, h - 2 * b, variant, seed)}</svg>`,
+    ) +
     rect(b, b, w - 2 * b, (h - 2 * b) * 0.5, 'url(#gGlass)')
   );
 };
@@ -160,7 +170,10 @@ export const portrait = (w, variant, seed, bezel = 0.03) => {
   const b = w * bezel;
   return (
     rrect(0, 0, w, h, w * 0.02, C.navy) +
-    g(`translate(${b},${b})`, `<svg width="${w - 2 * b}" height="${h - 2 * b}" overflow="hidden">${screen(w - 2 * b, h - 2 * b, variant, seed)}</svg>`)
+    g(
+      `translate(${b},${b})`,
+      `<svg width="${w - 2 * b}" height="${h - 2 * b}" overflow="hidden">${screen(w - 2 * b, h - 2 * b, variant, seed)}</svg>`,
+    )
   );
 };
 
@@ -197,7 +210,9 @@ export const totem = (w, variant, seed) => {
 };
 
 export const ledWall = (w, h, cols, rows, variant, seed) => {
-  let s = rect(0, 0, w, h, C.navy) + g('translate(0,0)', `<svg width="${w}" height="${h}" overflow="hidden">${screen(w, h, variant, seed)}</svg>`);
+  let s =
+    rect(0, 0, w, h, C.navy) +
+    g('translate(0,0)', `<svg width="${w}" height="${h}" overflow="hidden">${screen(w, h, variant, seed)}</svg>`);
   for (let i = 1; i < cols; i += 1) s += rect((w * i) / cols - 0.6, 0, 1.2, h, C.navy, 'opacity="0.35"');
   for (let j = 1; j < rows; j += 1) s += rect(0, (h * j) / rows - 0.6, w, 1.2, C.navy, 'opacity="0.35"');
   return s;
@@ -241,7 +256,14 @@ export const shelf = (x, y, w, h, seed) => {
     while (xx < x + w - 20) {
       const bw = 14 + r() * 16;
       const bh = 18 + r() * ((h - 12) / 3 - 30);
-      s += rrect(xx, yy + (h - 12) / 3 - 6 - bh, bw, bh, 3, [C.blue, C.orange, C.blueSoft, C.orangeSoft, C.navy2][Math.floor(r() * 5)]);
+      s += rrect(
+        xx,
+        yy + (h - 12) / 3 - 6 - bh,
+        bw,
+        bh,
+        3,
+        [C.blue, C.orange, C.blueSoft, C.orangeSoft, C.navy2][Math.floor(r() * 5)],
+      );
       xx += bw + 6;
     }
   }
@@ -263,12 +285,26 @@ export const building = (x, y, w, h, label, seed) => {
   for (let i = 0; i < cols; i += 1) {
     for (let j = 1; j < rows; j += 1) {
       const lit = r() > 0.35;
-      s += rect(x + 14 + (i * (w - 28)) / cols, y + j * (h / rows), (w - 28) / cols - 12, h / rows - 20, lit ? C.blueSoft : C.blue, lit ? '' : 'opacity="0.6"');
+      s += rect(
+        x + 14 + (i * (w - 28)) / cols,
+        y + j * (h / rows),
+        (w - 28) / cols - 12,
+        h / rows - 20,
+        lit ? C.blueSoft : C.blue,
+        lit ? '' : 'opacity="0.6"',
+      );
     }
   }
   if (label) {
     s += rrect(x + w * 0.15, y + h * 0.08, w * 0.7, h * 0.1, 6, C.orange);
-    s += text(x + w / 2, y + h * 0.155, label, Math.min(h * 0.055, (w * 0.6) / (label.length * 0.58)), C.white, 'font-weight="700" text-anchor="middle"');
+    s += text(
+      x + w / 2,
+      y + h * 0.155,
+      label,
+      Math.min(h * 0.055, (w * 0.6) / (label.length * 0.58)),
+      C.white,
+      'font-weight="700" text-anchor="middle"',
+    );
   }
   return s;
 };

@@ -32,7 +32,7 @@ import {
   svgDoc,
   totem,
   videowall,
-} from './toolkit.mjs';
+} from './page-kit.mjs';
 
 const D = () => defs() + pageDefs();
 

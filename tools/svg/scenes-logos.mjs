@@ -1,5 +1,5 @@
 // Client and partner word-marks: invented brands drawn as simple logos (not real trademarks).
-import { C, circle, label, rect, rrect, svgDoc } from './toolkit.mjs';
+import { C, circle, label, rect, rrect, svgDoc } from './page-kit.mjs';
 
 const mark = (w, h, body, name) => svgDoc(w, h, body, name);
 
