@@ -1,11 +1,29 @@
-import type { Article, CaseStudy, Category, Material, Product, ProductCategory } from './types';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import type {
+  Article,
+  CaseStudy,
+  Category,
+  ClientLogo,
+  Material,
+  MediaImage,
+  Partner,
+  PodcastEpisode,
+  Product,
+  ProductCategory,
+  TeamMember,
+} from './types';
 import type {
   StrapiArticle,
   StrapiCase,
   StrapiCategory,
+  StrapiClientLogo,
   StrapiMaterial,
+  StrapiMedia,
+  StrapiPartner,
+  StrapiPodcastEpisode,
   StrapiProduct,
   StrapiProductCategory,
+  StrapiTeamMember,
 } from './strapi-types';
 
 const text = (value: string | null | undefined): string | undefined => {
@@ -92,4 +110,79 @@ export const toCaseStudy = (raw: StrapiCase): CaseStudy => ({
   solutions: names(raw.contentSolutions),
   videoUrl: text(raw.contentVideoUrl),
   results: (raw.contentResults ?? []).map((result) => ({ title: result.title, description: result.description ?? '' })),
+});
+
+const isWeb = (url: URL): boolean => url.protocol === 'http:' || url.protocol === 'https:';
+
+/** A link an editor typed, kept only when it is an absolute http(s) address. */
+const webLink = (value: string | null | undefined): string | undefined => {
+  const link = text(value);
+  if (!link) return undefined;
+  try {
+    return isWeb(new URL(link)) ? link : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A Media Library file as an absolute URL: local uploads answer a path ("/uploads/x.png"), resolved
+ * against the CMS address, because pages of another origin and e-mail signatures need absolute ones.
+ */
+const mediaUrl = (value: string | null | undefined): string | undefined => {
+  const path = text(value);
+  if (!path) return undefined;
+  try {
+    const url = new URL(path, `${getRuntimeConfig().cmsUrl.replace(/\/$/, '')}/`);
+    return isWeb(url) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const size = (value: number | null | undefined): number | undefined =>
+  typeof value === 'number' && value > 0 ? value : undefined;
+
+export const toMediaImage = (raw: StrapiMedia | null | undefined): MediaImage | undefined => {
+  const url = mediaUrl(raw?.url);
+  if (!raw || !url) return undefined;
+  return { url, alt: text(raw.alternativeText) ?? '', width: size(raw.width), height: size(raw.height) };
+};
+
+export const toTeamMember = (raw: StrapiTeamMember): TeamMember => ({
+  id: raw.id,
+  name: raw.name,
+  role: raw.role ?? '',
+  photo: toMediaImage(raw.photo),
+  quote: raw.quote ?? '',
+  email: text(raw.email),
+  profileUrl: webLink(raw.profileUrl),
+  showOnAbout: raw.showOnAbout !== false,
+});
+
+export const toPartner = (raw: StrapiPartner): Partner => {
+  const logo = toMediaImage(raw.logo);
+  return {
+    id: raw.id,
+    name: raw.name,
+    description: text(raw.description),
+    logo,
+    url: webLink(raw.url),
+    width: size(raw.width) ?? logo?.width ?? 240,
+  };
+};
+
+export const toClientLogo = (raw: StrapiClientLogo): ClientLogo => {
+  const logo = toMediaImage(raw.logo);
+  return { id: raw.id, name: raw.name, logo, width: size(raw.width) ?? logo?.width ?? 200 };
+};
+
+export const toPodcastEpisode = (raw: StrapiPodcastEpisode): PodcastEpisode => ({
+  id: raw.id,
+  title: raw.title,
+  description: raw.description ?? '',
+  durationMinutes: size(raw.duration),
+  date: /^\d{4}-\d{2}-\d{2}$/.test(raw.date ?? '') ? (raw.date as string) : undefined,
+  image: toMediaImage(raw.image),
+  youtubeUrl: webLink(raw.youtubeUrl),
 });

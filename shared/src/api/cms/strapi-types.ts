@@ -72,3 +72,47 @@ export interface StrapiCase extends StrapiEntry {
   contentVideoUrl?: Maybe<string>;
   contentResults?: Maybe<Array<{ id?: number; title: string; description?: Maybe<string> }>>;
 }
+
+/** A Media Library file as the REST API populates it (local uploads answer a path: "/uploads/x.png"). */
+export interface StrapiMedia extends StrapiEntry {
+  url: string;
+  alternativeText?: Maybe<string>;
+  width?: Maybe<number>;
+  height?: Maybe<number>;
+}
+
+export interface StrapiTeamMember extends StrapiEntry {
+  name: string;
+  role?: Maybe<string>;
+  photo?: Maybe<StrapiMedia>;
+  quote?: Maybe<string>;
+  email?: Maybe<string>;
+  profileUrl?: Maybe<string>;
+  showOnAbout?: Maybe<boolean>;
+  order?: Maybe<number>;
+}
+
+export interface StrapiPartner extends StrapiEntry {
+  name: string;
+  description?: Maybe<string>;
+  logo?: Maybe<StrapiMedia>;
+  url?: Maybe<string>;
+  width?: Maybe<number>;
+}
+
+export interface StrapiClientLogo extends StrapiEntry {
+  name: string;
+  logo?: Maybe<StrapiMedia>;
+  width?: Maybe<number>;
+}
+
+export interface StrapiPodcastEpisode extends StrapiEntry {
+  title: string;
+  description?: Maybe<string>;
+  /** Minutes. */
+  duration?: Maybe<number>;
+  /** YYYY-MM-DD. */
+  date?: Maybe<string>;
+  image?: Maybe<StrapiMedia>;
+  youtubeUrl?: Maybe<string>;
+}

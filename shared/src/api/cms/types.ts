@@ -83,3 +83,56 @@ export interface CaseStudy {
   videoUrl?: string;
   results: CaseResult[];
 }
+
+/** A Media Library image: absolute URL, alternative text ('' when the editor left it empty), intrinsic size. */
+export interface MediaImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** One person of the team roster: the About page shows those with `showOnAbout`, the signature builder all. */
+export interface TeamMember {
+  id: number;
+  name: string;
+  role: string;
+  photo?: MediaImage;
+  quote: string;
+  email?: string;
+  /** Professional profile (http/https only). */
+  profileUrl?: string;
+  showOnAbout: boolean;
+}
+
+export interface Partner {
+  id: number;
+  name: string;
+  /** What the partner is to us ("Fabricante de pantallas"). */
+  description?: string;
+  logo?: MediaImage;
+  /** The partner's site (http/https only); absent when nobody gave us the real address. */
+  url?: string;
+  /** Intrinsic logo width. */
+  width: number;
+}
+
+export interface ClientLogo {
+  id: number;
+  name: string;
+  logo?: MediaImage;
+  /** Intrinsic logo width. */
+  width: number;
+}
+
+export interface PodcastEpisode {
+  id: number;
+  title: string;
+  description: string;
+  durationMinutes?: number;
+  /** YYYY-MM-DD. */
+  date?: string;
+  image?: MediaImage;
+  /** The episode's video (http/https only); absent until an editor adds the real one. */
+  youtubeUrl?: string;
+}

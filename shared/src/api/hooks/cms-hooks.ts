@@ -3,9 +3,13 @@ import {
   fetchCaseById,
   fetchCases,
   fetchCategories,
+  fetchClientLogos,
   fetchMaterials,
+  fetchPartners,
+  fetchPodcastEpisodes,
   fetchProductCategories,
   fetchProducts,
+  fetchTeamMembers,
 } from '../cms/endpoints';
 import { useAsyncResource } from './use-async-resource';
 
@@ -18,3 +22,8 @@ export const useCaseById = (id: string | null) =>
 export const useMaterials = () => useAsyncResource('materials', fetchMaterials);
 export const useProductCategories = () => useAsyncResource('product-categories', fetchProductCategories);
 export const useProducts = () => useAsyncResource('products', fetchProducts);
+/** One roster for the About page and the signature builder. */
+export const useTeamMembers = () => useAsyncResource('team-members', fetchTeamMembers);
+export const usePartners = () => useAsyncResource('partners', fetchPartners);
+export const useClientLogos = () => useAsyncResource('client-logos', fetchClientLogos);
+export const usePodcastEpisodes = () => useAsyncResource('podcast-episodes', fetchPodcastEpisodes);

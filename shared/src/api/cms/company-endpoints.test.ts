@@ -1,0 +1,113 @@
+import { startFakeCms, type FakeServer } from '../../testing/fake-server';
+import cmsReads from './cms-reads.json';
+import { fetchClientLogos, fetchPartners, fetchPodcastEpisodes, fetchTeamMembers } from './endpoints';
+
+const { calls } = cmsReads;
+const photo = (url: string, alternativeText: string | null = null) => ({
+  id: 9,
+  url,
+  alternativeText,
+  width: 320,
+  height: 320,
+});
+
+describe('company content from the CMS (team, partners, client logos, podcast)', () => {
+  let cms: FakeServer;
+  afterEach(() => cms?.close());
+
+  it('team members: media URLs become absolute on the CMS, only http(s) profile links are kept', async () => {
+    cms = await startFakeCms({
+      [calls.teamMembers]: [
+        {
+          id: 1,
+          name: 'Ana Pérez',
+          role: 'Gerenta General',
+          quote: 'Hola',
+          email: 'ana@linx.cl',
+          photo: photo('/uploads/ana.png', 'Foto de Ana Pérez'),
+          profileUrl: 'javascript:alert(1)',
+          showOnAbout: true,
+          order: 1,
+        },
+        { id: 2, name: 'Luis Soto', role: 'Soporte', quote: null, email: null, photo: null, showOnAbout: false },
+        { id: 3, name: 'Eva Díaz', role: 'Ventas', photo: photo('https://cdn.linx.cl/eva.png'), profileUrl: ' ' },
+      ],
+    });
+    const [ana, luis, eva] = await fetchTeamMembers();
+    expect(ana).toEqual({
+      id: 1,
+      name: 'Ana Pérez',
+      role: 'Gerenta General',
+      quote: 'Hola',
+      email: 'ana@linx.cl',
+      photo: { url: `${cms.url}/uploads/ana.png`, alt: 'Foto de Ana Pérez', width: 320, height: 320 },
+      profileUrl: undefined,
+      showOnAbout: true,
+    });
+    expect(luis).toMatchObject({ quote: '', email: undefined, photo: undefined, showOnAbout: false });
+    expect(eva.photo).toEqual({ url: 'https://cdn.linx.cl/eva.png', alt: '', width: 320, height: 320 });
+    expect(eva.profileUrl).toBeUndefined();
+    expect(eva.showOnAbout).toBe(true);
+    expect(cms.requests[0].url).toBe('/api/team-members?populate=*&sort[0]=order&sort[1]=id');
+  });
+
+  it('partners and client logos: no url means no link; the width falls back to the logo', async () => {
+    cms = await startFakeCms({
+      [calls.partners]: [
+        { id: 1, name: 'Nimbo', description: 'Nube', url: 'https://nimbo.example', width: 200, logo: photo('/u/n.svg') },
+        { id: 2, name: 'Vistek', description: '', url: null, width: null, logo: photo('/u/v.svg') },
+      ],
+      [calls.clientLogos]: [{ id: 4, name: 'Café', width: 180, logo: photo('/u/c.svg', 'Logo de Café') }],
+    });
+    const [nimbo, vistek] = await fetchPartners();
+    expect(nimbo).toMatchObject({ name: 'Nimbo', url: 'https://nimbo.example', width: 200 });
+    expect(vistek).toMatchObject({ url: undefined, description: undefined, width: 320 });
+    expect(vistek.logo?.url).toBe(`${cms.url}/u/v.svg`);
+    expect(await fetchClientLogos()).toEqual([
+      {
+        id: 4,
+        name: 'Café',
+        width: 180,
+        logo: { url: `${cms.url}/u/c.svg`, alt: 'Logo de Café', width: 320, height: 320 },
+      },
+    ]);
+  });
+
+  it('podcast episodes: newest first, minutes and date kept, unsafe or empty links dropped', async () => {
+    cms = await startFakeCms({
+      [calls.podcastEpisodes]: [
+        { id: 1, title: 'Uno', description: 'A', duration: 42, date: '2025-03-12', youtubeUrl: '' },
+        {
+          id: 2,
+          title: 'Dos',
+          description: null,
+          duration: null,
+          date: '2025-05-01',
+          youtubeUrl: 'https://www.youtube.com/watch?v=abc',
+          image: photo('/uploads/dos.jpg'),
+        },
+      ],
+    });
+    const [dos, uno] = await fetchPodcastEpisodes();
+    expect(dos).toMatchObject({
+      title: 'Dos',
+      description: '',
+      durationMinutes: undefined,
+      youtubeUrl: 'https://www.youtube.com/watch?v=abc',
+    });
+    expect(dos.image?.url).toBe(`${cms.url}/uploads/dos.jpg`);
+    expect(uno).toMatchObject({ title: 'Uno', durationMinutes: 42, date: '2025-03-12', youtubeUrl: undefined });
+  });
+
+  it('registers the new pages\u2019 first reads, without ":" that the early hints would read as a parameter', () => {
+    expect(cmsReads.firstReadsByPage).toMatchObject({
+      home: ['clientLogos'],
+      about: ['teamMembers', 'partners'],
+      podcast: ['podcastEpisodes'],
+      signatures: ['teamMembers'],
+    });
+    for (const name of ['teamMembers', 'partners', 'clientLogos', 'podcastEpisodes'] as const) {
+      expect(calls[name]).not.toContain(':');
+    }
+  });
+});
