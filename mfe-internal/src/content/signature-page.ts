@@ -24,6 +24,8 @@ export const signatureCopy = {
     'Tu navegador no permitió copiar automáticamente. Selecciona el código de abajo y cópialo manualmente (Ctrl + C o ⌘ + C).',
   codeLabel: 'Código HTML de la firma',
   note: '* Para implementar la firma, copia el código HTML y pégalo en tu cliente de correo electrónico.',
+  /** The team roster comes from the CMS: shown when it is down or empty. */
+  empty: 'No pudimos cargar la lista del equipo en este momento. Vuelve a intentarlo más tarde.',
 } as const;
 
 /** Texts placed inside the generated signature HTML. */

@@ -1,7 +1,7 @@
 import { PageHero, paths, Seo } from '@linx/shared';
 import { signatureHero, signatureSeo } from '../content/signature-page';
 import { BackButton } from '../features/signature-builder/components/back-button';
-import { SignatureBuilder } from '../features/signature-builder/components/signature-builder';
+import { SignatureBuilderSection } from '../features/signature-builder/components/signature-builder';
 
 /** /sobre-nosotros/firmas: an internal tool, kept out of search engines (DECISIONS.md 5). */
 const SignatureBuilderPage = () => (
@@ -20,7 +20,7 @@ const SignatureBuilderPage = () => (
       title={signatureHero.title}
       lead={signatureHero.lead}
     />
-    <SignatureBuilder />
+    <SignatureBuilderSection />
   </>
 );
 

@@ -67,3 +67,16 @@ export const StyledCheck = styled.span`
   margin-left: auto;
   color: ${({ theme }) => theme.colors.accentText};
 `;
+
+/** Stands in for a missing photo: the person's initials in the photo's circle. */
+export const StyledMemberInitials = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.space(12)};
+  height: ${({ theme }) => theme.space(12)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.infoText};
+  background: ${({ theme }) => theme.colors.infoSoft};
+`;

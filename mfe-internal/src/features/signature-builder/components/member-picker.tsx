@@ -1,10 +1,11 @@
+import type { TeamMember } from '@linx/shared';
 import { Check } from 'lucide-react';
-import type { SignatureMember } from '../../../content/signature-members';
 import { signatureCopy } from '../../../content/signature-page';
 import { StyledPanel, StyledPanelTitle } from './signature-builder.styles';
 import {
   StyledCheck,
   StyledMemberButton,
+  StyledMemberInitials,
   StyledMemberList,
   StyledMemberName,
   StyledMemberPhoto,
@@ -13,16 +14,22 @@ import {
 } from './member-picker.styles';
 
 export interface MemberPickerProps {
-  members: readonly SignatureMember[];
-  selectedId: string;
-  onSelect: (id: string) => void;
-  photoUrl: (member: SignatureMember) => string;
+  members: readonly TeamMember[];
+  selectedId: number;
+  onSelect: (id: number) => void;
 }
 
 const TITLE_ID = 'signature-members-title';
 
-/** One toggle button per member; the selected one is pressed. */
-export const MemberPicker = ({ members, selectedId, onSelect, photoUrl }: MemberPickerProps) => (
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('');
+
+/** One toggle button per member; the selected one is pressed. The button's name is the member's name and role. */
+export const MemberPicker = ({ members, selectedId, onSelect }: MemberPickerProps) => (
   <StyledPanel aria-labelledby={TITLE_ID}>
     <StyledPanelTitle id={TITLE_ID}>{signatureCopy.membersTitle}</StyledPanelTitle>
     <StyledMemberList role="group" aria-labelledby={TITLE_ID}>
@@ -30,7 +37,12 @@ export const MemberPicker = ({ members, selectedId, onSelect, photoUrl }: Member
         const selected = member.id === selectedId;
         return (
           <StyledMemberButton key={member.id} type="button" aria-pressed={selected} onClick={() => onSelect(member.id)}>
-            <StyledMemberPhoto src={photoUrl(member)} alt="" width={48} height={48} />
+            {/* Decorative: the name beside it already names the button. */}
+            {member.photo ? (
+              <StyledMemberPhoto src={member.photo.url} alt="" width={48} height={48} />
+            ) : (
+              <StyledMemberInitials aria-hidden="true">{initials(member.name)}</StyledMemberInitials>
+            )}
             <StyledMemberText>
               <StyledMemberName>{member.name}</StyledMemberName>
               <StyledMemberRole>{member.role}</StyledMemberRole>

@@ -1,15 +1,16 @@
 import { namedSizes, siteConfig } from '@linx/shared';
-import { signatureMembers, type SignatureMember } from '../../../content/signature-members';
+import { teamMembers } from '../../../testing/team-cms';
 import { escapeHtml } from './escape-html';
-import { buildSignatureHtml, signatureAssetUrl } from './signature-html';
+import { buildSignatureHtml, signatureAssetUrl, type SignatureMember } from './signature-html';
 
 const BASE = 'https://www.linx.cl';
+const CMS = 'https://cms.linx.cl';
+const signatureMembers = teamMembers(CMS);
 const hostile: SignatureMember = {
-  id: 'hostil',
   name: 'Ana "La Jefa" <b>Pérez</b>',
   role: 'Gerente & Socia',
   email: 'ana"onmouseover="alert(1)@linx.cl',
-  photo: 'ana perez".png',
+  photo: { url: 'https://cms.linx.cl/uploads/ana perez".png', alt: '' },
   quote: '<script>alert("hola")</script> "Siempre" it\'s <img src=x onerror=alert(1)>',
 };
 
@@ -51,7 +52,9 @@ describe('buildSignatureHtml', () => {
       for (const element of root.querySelectorAll('table, td, p, img')) expect(element).toHaveAttribute('style');
 
       const [photo, logo] = Array.from(root.querySelectorAll('img'));
-      expect(photo).toHaveAttribute('src', `${BASE}/signatures/${member.photo}`);
+      // The CMS photo, absolute; only the logo comes from the assets base.
+      expect(photo).toHaveAttribute('src', member.photo?.url);
+      expect(photo.getAttribute('src')).toMatch(/^https:\/\/cms\.linx\.cl\/uploads\//);
       expect(photo).toHaveAttribute('width', String(namedSizes.signaturePhoto));
       expect(photo.getAttribute('style')).toContain('border-radius:50%');
       expect(photo).toHaveAttribute('alt', `Foto de ${member.name}`);
@@ -62,7 +65,7 @@ describe('buildSignatureHtml', () => {
       expect(root).toHaveTextContent(member.name);
       expect(root).toHaveTextContent(member.role);
       expect(root).toHaveTextContent(siteConfig.tagline);
-      expect(root.querySelector(`a[href="mailto:${member.email}"]`)).toHaveTextContent(member.email);
+      expect(root.querySelector(`a[href="mailto:${member.email}"]`)).toHaveTextContent(String(member.email));
       const quote = Array.from(root.querySelectorAll('p')).find((p) => p.textContent?.includes(member.quote));
       expect(quote?.getAttribute('style')).toContain('font-style:italic');
     },
@@ -83,5 +86,20 @@ describe('buildSignatureHtml', () => {
     expect(root).toHaveTextContent(hostile.name);
     expect(root.querySelector('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${hostile.email}`);
     expect(root.querySelector('img')).toHaveAttribute('alt', `Foto de ${hostile.name}`);
+    expect(root.querySelector('img')).toHaveAttribute('src', hostile.photo?.url);
+  });
+
+  it('leaves out the photo and the e-mail a member does not have, and any photo that is not http(s)', () => {
+    const bare = buildSignatureHtml({ name: 'Nueva Persona', role: 'Ventas', quote: '' }, { assetsBaseUrl: BASE });
+    const root = parse(bare);
+    expect(Array.from(root.querySelectorAll('img')).map((img) => img.getAttribute('alt'))).toEqual(['LINX']);
+    expect(root.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(root.querySelector('td[colspan]')).toHaveAttribute('colspan', '1');
+    expect(root).toHaveTextContent('Nueva Persona');
+    const sneaky = buildSignatureHtml(
+      { ...hostile, photo: { url: 'javascript:alert(1)', alt: '' } },
+      { assetsBaseUrl: BASE },
+    );
+    expect(sneaky).not.toContain('javascript:');
   });
 });

@@ -1,10 +1,12 @@
-import { namedSizes, siteConfig, theme } from '@linx/shared';
-import type { SignatureMember } from '../../../content/signature-members';
+import { namedSizes, siteConfig, theme, type TeamMember } from '@linx/shared';
 import { signatureHtmlCopy } from '../../../content/signature-page';
 import { escapeHtml } from './escape-html';
 
+/** What a signature shows of a person of the team roster (the CMS). */
+export type SignatureMember = Pick<TeamMember, 'name' | 'role' | 'email' | 'quote' | 'photo'>;
+
 export interface SignatureHtmlOptions {
-  /** Where `/signatures/*.png` is served: mail clients need absolute image URLs. */
+  /** Where the logo (`/signatures/linx-logo.png`) is served: mail clients need absolute image URLs. */
   assetsBaseUrl: string;
   siteUrl?: string;
   tagline?: string;
@@ -38,13 +40,18 @@ export const signatureAssetUrl = (assetsBaseUrl: string, file: string): string =
 
 const displayUrl = (url: string): string => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
+/** The member's photo from the CMS media, already absolute; anything but http(s) is left out. */
+export const signaturePhotoUrl = (member: SignatureMember): string | undefined =>
+  member.photo && /^https?:\/\//i.test(member.photo.url) ? member.photo.url : undefined;
+
 const TABLE: Styles = { borderCollapse: 'collapse', borderSpacing: 0 };
 const TEXT: Styles = { margin: 0, fontSize: 13, lineHeight: '1.5' };
 const LINK: Styles = { color: colors.infoText, textDecoration: 'none' };
 
 /**
  * The signature as mail clients accept it: nested tables for layout, inline styles only, absolute
- * image URLs, no scripts or classes. Every member value is HTML-escaped where it is placed.
+ * image URLs, no scripts or classes. Every member value is HTML-escaped where it is placed. A member
+ * without photo or e-mail in the CMS gets the signature without them.
  */
 export const buildSignatureHtml = (member: SignatureMember, options: SignatureHtmlOptions): string => {
   const {
@@ -55,27 +62,43 @@ export const buildSignatureHtml = (member: SignatureMember, options: SignatureHt
   } = options;
   const photo = namedSizes.signaturePhoto;
   const gap = 16;
-  const photoUrl = signatureAssetUrl(assetsBaseUrl, member.photo);
+  const photoUrl = signaturePhotoUrl(member);
   const logoUrl = signatureAssetUrl(assetsBaseUrl, SIGNATURE_LOGO.file);
   const text = escapeHtml;
+
+  const photoCell = photoUrl
+    ? [
+        `<td style=${attr(css({ width: photo, padding: `0 ${gap}px 0 0`, verticalAlign: 'top' }))}>`,
+        `<img src=${attr(photoUrl)} width="${photo}" height="${photo}" alt=${attr(signatureHtmlCopy.photoAlt(member.name))} style=${attr(css({ display: 'block', width: photo, height: photo, border: 0, borderRadius: '50%' }))}>`,
+        '</td>',
+      ]
+    : [];
+  const emailLine = member.email
+    ? [
+        `<p style=${attr(css(TEXT))}><a href=${attr(`mailto:${member.email}`)} style=${attr(css(LINK))}>${text(member.email)}</a></p>`,
+      ]
+    : [];
+  const quoteLine = member.quote
+    ? [
+        `<p style=${attr(css({ ...TEXT, margin: '8px 0 0', fontStyle: 'italic', color: colors.textMuted }))}>“${text(member.quote)}”</p>`,
+      ]
+    : [];
 
   return [
     `<table role="presentation" style=${attr(css({ ...TABLE, width: '100%', maxWidth: namedSizes.signatureWidth, fontFamily: FONT_STACK, color: colors.text }))}>`,
     '<tbody>',
     '<tr>',
-    `<td style=${attr(css({ width: photo, padding: `0 ${gap}px 0 0`, verticalAlign: 'top' }))}>`,
-    `<img src=${attr(photoUrl)} width="${photo}" height="${photo}" alt=${attr(signatureHtmlCopy.photoAlt(member.name))} style=${attr(css({ display: 'block', width: photo, height: photo, border: 0, borderRadius: '50%' }))}>`,
-    '</td>',
+    ...photoCell,
     `<td style=${attr(css({ padding: `0 0 0 ${gap}px`, verticalAlign: 'top', borderLeft: `3px solid ${colors.accent}` }))}>`,
     `<p style=${attr(css({ ...TEXT, fontSize: 18, fontWeight: 'bold', color: colors.ink }))}>${text(member.name)}</p>`,
     `<p style=${attr(css({ ...TEXT, margin: '0 0 8px', fontSize: 14, color: colors.accentText }))}>${text(member.role)}</p>`,
-    `<p style=${attr(css(TEXT))}><a href=${attr(`mailto:${member.email}`)} style=${attr(css(LINK))}>${text(member.email)}</a></p>`,
+    ...emailLine,
     `<p style=${attr(css(TEXT))}><a href=${attr(siteUrl)} style=${attr(css(LINK))}>${text(displayUrl(siteUrl))}</a></p>`,
-    `<p style=${attr(css({ ...TEXT, margin: '8px 0 0', fontStyle: 'italic', color: colors.textMuted }))}>“${text(member.quote)}”</p>`,
+    ...quoteLine,
     '</td>',
     '</tr>',
     '<tr>',
-    `<td colspan="2" style=${attr(css({ padding: `${gap}px 0 0` }))}>`,
+    `<td colspan="${photoCell.length ? 2 : 1}" style=${attr(css({ padding: `${gap}px 0 0` }))}>`,
     `<table role="presentation" style=${attr(css({ ...TABLE, width: '100%', borderTop: `1px solid ${colors.hairline}` }))}>`,
     '<tbody>',
     '<tr>',
