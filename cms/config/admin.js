@@ -1,23 +1,23 @@
 'use strict';
 
-const { devSecret } = require('./dev-secrets');
+const { DEV_SECRETS } = require('./dev-secrets');
 
 module.exports = ({ env }) => ({
   // CMS_SERVE_ADMIN=false runs the API without the admin panel (tests, benchmarks): no `strapi build` needed.
   serveAdminPanel: env.bool('CMS_SERVE_ADMIN', true),
   auth: {
-    secret: env('ADMIN_JWT_SECRET', devSecret('admin-jwt-secret')),
+    secret: env('ADMIN_JWT_SECRET', DEV_SECRETS.ADMIN_JWT_SECRET),
   },
   apiToken: {
-    salt: env('API_TOKEN_SALT', devSecret('api-token-salt')),
+    salt: env('API_TOKEN_SALT', DEV_SECRETS.API_TOKEN_SALT),
   },
   transfer: {
     token: {
-      salt: env('TRANSFER_TOKEN_SALT', devSecret('transfer-token-salt')),
+      salt: env('TRANSFER_TOKEN_SALT', DEV_SECRETS.TRANSFER_TOKEN_SALT),
     },
   },
   secrets: {
-    encryptionKey: env('ENCRYPTION_KEY', devSecret('encryption-key')),
+    encryptionKey: env('ENCRYPTION_KEY', DEV_SECRETS.ENCRYPTION_KEY),
   },
   flags: {
     nps: false,

@@ -1,11 +1,13 @@
-// Integration test: boots the real CMS on a fresh temporary SQLite file and checks every call the site makes
-// (SPEC.md §7), public read-only access, CORS, the seeded media, and that a second boot does not re-seed.
+// Integration test: boots the real CMS on a fresh temporary SQLite file (or PostgreSQL database, see
+// scripts/with-test-postgres.mjs) and checks every call the site makes (SPEC.md §7), public read-only
+// access, CORS, the seeded media, and that a second boot does not re-seed.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCms } from '../scripts/lib/strapi-process.mjs';
+import { countRows, databaseLabel } from '../scripts/lib/test-database.mjs';
 
 // Pinned so variables inherited from the caller's environment cannot change what is being tested.
 const TEST_ENV = {
@@ -50,7 +52,7 @@ const addMedia = (u) => {
   if (u) mediaUrls.add(u);
 };
 
-describe('LINX CMS (Strapi) on a fresh SQLite database', { timeout: 180_000 }, () => {
+describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 180_000 }, () => {
   before(async () => {
     cms = await startCms({ dbFile, env: TEST_ENV });
   });
@@ -58,6 +60,11 @@ describe('LINX CMS (Strapi) on a fresh SQLite database', { timeout: 180_000 }, (
   after(async () => {
     await cms?.stop();
     fs.rmSync(tmpDir, { recursive: true, force: true });
+  });
+
+  it(`keeps the seeded content in ${databaseLabel()}`, async () => {
+    const articles = await list('/api/articles');
+    assert.equal(await countRows(dbFile, 'articles'), articles.length);
   });
 
   it('GET /api/categories lists the categories with "todos" first', async () => {

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseEnv } from './test-database.mjs';
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
@@ -21,12 +22,14 @@ export const freePort = () =>
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts Strapi on 127.0.0.1:<port> with the given SQLite file and waits until the API answers.
+ * Starts Strapi on 127.0.0.1:<port> with the given SQLite file (or its PostgreSQL database, see
+ * test-database.mjs) and waits until the API answers.
  * @returns {Promise<{ baseUrl: string, port: number, child: import('node:child_process').ChildProcess, output: () => string, stop: () => Promise<void> }>}
  */
 export const startCms = async ({ dbFile, port, timeoutMs = 90_000, env = {} } = {}) => {
   const p = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${p}`;
+  const database = await databaseEnv(dbFile);
   let out = '';
   const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
@@ -35,8 +38,7 @@ export const startCms = async ({ dbFile, port, timeoutMs = 90_000, env = {} } = 
       NODE_ENV: process.env.NODE_ENV || 'development',
       HOST: '127.0.0.1',
       PORT: String(p),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: dbFile,
+      ...database,
       CMS_SERVE_ADMIN: 'false',
       CMS_PUBLIC_URL: baseUrl,
       STRAPI_TELEMETRY_DISABLED: 'true',

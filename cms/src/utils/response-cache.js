@@ -4,13 +4,24 @@
  * Process-wide store of anonymous GET /api responses (see src/middlewares/public-cache.js).
  * Emptied whenever a document is written in this process; entries also expire after their TTL,
  * which bounds staleness when several CMS instances share one database.
+ * Bounded whatever the requests: keys count in the byte budget, long keys are not stored,
+ * entries are capped in number and expired ones are swept on every store.
  */
+const MAX_KEY_BYTES = 1024;
+// Map slot, entry object and strings' headers: counted so that tiny answers cannot dodge the budget.
+const ENTRY_OVERHEAD_BYTES = 200;
+
 const entries = new Map(); // key -> { body, type, expires, size }
 let bytes = 0;
 let generation = 0;
 let quietUntil = 0;
 
 const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
+
+const remove = (key, e) => {
+  entries.delete(key);
+  bytes -= e.size;
+};
 
 const clear = () => {
   entries.clear();
@@ -20,33 +31,41 @@ const clear = () => {
   quietUntil = Date.now() + 2000;
 };
 
+/** Keys longer than this are neither looked up nor stored. */
+const cacheableKey = (key) => Buffer.byteLength(key) <= MAX_KEY_BYTES;
+
 const get = (key) => {
   const e = entries.get(key);
   if (!e) return null;
   if (e.expires <= Date.now()) {
-    entries.delete(key);
-    bytes -= e.size;
+    remove(key, e);
     return null;
   }
   return e;
 };
 
-const set = (key, value, { ttlMs, maxBytes, gen }) => {
-  if (gen !== generation || Date.now() < quietUntil) return;
-  const size = Buffer.byteLength(value.body);
+/** Drops expired entries. All share one TTL and insertion order is kept, so they sit at the front. */
+const sweep = (now) => {
+  for (const [k, e] of entries) {
+    if (e.expires > now) break;
+    remove(k, e);
+  }
+};
+
+const set = (key, value, { ttlMs, maxBytes, maxEntries, gen }) => {
+  const now = Date.now();
+  if (gen !== generation || now < quietUntil || !cacheableKey(key)) return;
+  const size = Buffer.byteLength(key) + Buffer.byteLength(value.body) + ENTRY_OVERHEAD_BYTES;
   if (size > maxBytes / 4) return;
   const old = entries.get(key);
-  if (old) {
-    entries.delete(key);
-    bytes -= old.size;
-  }
+  if (old) remove(key, old);
+  sweep(now);
   // Oldest entries go first when over budget (Map keeps insertion order).
   for (const [k, e] of entries) {
-    if (bytes + size <= maxBytes) break;
-    entries.delete(k);
-    bytes -= e.size;
+    if (bytes + size <= maxBytes && entries.size < maxEntries) break;
+    remove(k, e);
   }
-  entries.set(key, { ...value, size, expires: Date.now() + ttlMs });
+  entries.set(key, { ...value, size, expires: now + ttlMs });
   bytes += size;
 };
 
@@ -61,4 +80,12 @@ const invalidateOnWrite = async (ctx, next) => {
   }
 };
 
-module.exports = { get, set, clear, invalidateOnWrite, currentGeneration: () => generation };
+module.exports = {
+  get,
+  set,
+  clear,
+  cacheableKey,
+  invalidateOnWrite,
+  currentGeneration: () => generation,
+  stats: () => ({ entries: entries.size, bytes }),
+};
