@@ -3,9 +3,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { clientKey } from './client-address';
 import type { Config } from './config';
 import { ERRORS, errorHandler } from './errors';
 import { Forwarder } from './forwarder';
+import { DeliveryHealth } from './health';
 import { loggerOptions } from './logger';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
@@ -15,6 +17,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     leads: LeadStore;
     forwarder: Forwarder | null;
+    deliveryHealth: DeliveryHealth;
+  }
+}
+
+const HEALTH_CHECK_MS = 60_000;
+
+function checkQuietly(health: DeliveryHealth): void {
+  try {
+    health.check();
+  } catch {
+    // the store is closing or unavailable: `GET /health` reports that
   }
 }
 
@@ -48,9 +61,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       })
     : null;
   app.decorate('forwarder', forwarder);
+  const health = new DeliveryHealth(
+    store,
+    forwarder,
+    config.healthStuckAfterMs,
+    app.log.child({ component: 'health' }),
+  );
+  app.decorate('deliveryHealth', health);
 
-  app.addHook('onReady', async () => forwarder?.start());
+  // Checked now and then as well as on `GET /health`, so a degraded state is logged without a monitor.
+  let healthTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    forwarder?.start();
+    if (forwarder) healthTimer = setInterval(() => checkQuietly(health), HEALTH_CHECK_MS).unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(healthTimer);
     await forwarder?.stop();
     store.close();
   });
@@ -71,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.rateLimitMax > 0) {
     await app.register(rateLimit, {
       global: false,
+      keyGenerator: (request) => clientKey(request.ip),
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(ERRORS.rateLimited.message), { statusCode: context.statusCode }),
     });

@@ -1,26 +1,38 @@
+import { backupStore, BackupError, restoreStore } from './backup';
 import { loadConfig } from './config';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from './lead';
 import { LeadStore } from './store';
 
 /**
- * Staff CLI: `npm run leads -- list [--status pending|delivered|failed] [--limit N]`,
- * `npm run leads -- show <id>`, `npm run leads -- retry <id>|--failed`. Reads LEADS_DB like the server
- * and can run while the server does (SQLite WAL).
+ * Staff CLI over LEADS_DB (the server's store). Every command but `restore` can run while the server
+ * does (SQLite WAL); `restore` needs the server stopped.
  */
 const USAGE = `usage: npm run leads -- <command>
-  list [--status pending|delivered|failed] [--limit N]   leads, newest first (default limit 50)
-  show <id>                                              one lead with its content and delivery state
-  retry <id> | retry --failed                            queue a failed lead (or all) for delivery again`;
+  list [--status ${LEAD_STATUSES.join('|')}] [--limit N]
+                               leads, newest first (default limit 50)
+  show <id>                    one lead with its content and delivery state
+  retry <id> | retry --failed  queue a failed or needs_attention lead (or every failed one) for delivery again
+  backup FILE                  consistent copy of the store, also while the server runs
+  restore FILE                 replace the store with a backup; the server must be stopped`;
 
 function time(ms: number | null): string {
   return ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
 function state(lead: Lead): string {
-  if (lead.status === 'delivered') return `delivered (odoo id ${lead.odooId ?? 'unknown'})`;
-  if (lead.status === 'failed') return 'failed (parked; use retry)';
-  if (lead.attempts === 0) return 'pending (not sent yet)';
-  return `pending (next attempt ${time(lead.nextAttemptAt)})`;
+  switch (lead.status) {
+    case 'delivered':
+      return `delivered (odoo id ${lead.odooId ?? 'unknown'})`;
+    case 'failed':
+      return 'failed (parked; use retry)';
+    case 'needs_attention':
+      return 'needs attention (Odoo answered without a lead id; check Odoo, then retry: it is looked up first)';
+    case 'spam':
+      return 'spam (honeypot filled; never forwarded)';
+    default:
+      if (lead.attempts === 0) return 'pending (not sent yet)';
+      return `pending (next attempt ${time(lead.nextAttemptAt)}${lead.outcomeUnknown ? '; looked up in Odoo first' : ''})`;
+  }
 }
 
 function formatList(leads: Lead[]): string {
@@ -74,8 +86,27 @@ function findOne(store: LeadStore, id: string | undefined): Lead {
   return lead;
 }
 
-/** Runs one command and returns what to print; throws UsageError for bad input. */
-export function runCli(args: string[], store: LeadStore): string {
+function fileArgument(args: string[]): string {
+  if (!args[0]) throw new UsageError('a backup file name is required');
+  return args[0];
+}
+
+function retry(store: LeadStore, args: string[]): string {
+  if (args[0] === '--failed') {
+    const failed = store.list({ status: 'failed' });
+    for (const lead of failed) store.requeue(lead.id);
+    return `${failed.length} failed lead(s) queued for delivery`;
+  }
+  const lead = findOne(store, args[0]);
+  const result = store.requeue(lead.id);
+  if (result === 'delivered')
+    return `lead ${lead.id} was already delivered (odoo id ${lead.odooId ?? 'unknown'}); nothing to do`;
+  if (result === 'spam') return `lead ${lead.id} is spam (honeypot filled); spam is never forwarded`;
+  return `lead ${lead.id} queued for delivery`;
+}
+
+/** Runs one command against an open store and returns what to print; throws UsageError for bad input. */
+export async function runCli(args: string[], store: LeadStore): Promise<string> {
   const [command, ...rest] = args;
   switch (command) {
     case 'list': {
@@ -86,39 +117,47 @@ export function runCli(args: string[], store: LeadStore): string {
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive integer');
       const leads = store.list({ status: status as LeadStatus | undefined, limit });
       const counts = store.counts();
-      const summary = `pending ${counts.pending} · delivered ${counts.delivered} · failed ${counts.failed}`;
+      const summary = LEAD_STATUSES.map((s) => `${s} ${counts[s]}`).join(' · ');
       return leads.length === 0 ? `no leads\n${summary}` : `${formatList(leads)}\n${summary}`;
     }
     case 'show':
       return formatLead(findOne(store, rest[0]));
-    case 'retry': {
-      if (rest[0] === '--failed') {
-        const failed = store.list({ status: 'failed' });
-        for (const lead of failed) store.requeue(lead.id);
-        return `${failed.length} failed lead(s) queued for delivery`;
-      }
-      const lead = findOne(store, rest[0]);
-      if (store.requeue(lead.id) === 'delivered')
-        return `lead ${lead.id} was already delivered (odoo id ${lead.odooId ?? 'unknown'}); nothing to do`;
-      return `lead ${lead.id} queued for delivery`;
+    case 'retry':
+      return retry(store, rest);
+    case 'backup': {
+      const { file, leads } = await backupStore(store.db, fileArgument(rest));
+      return `backup of ${leads} lead(s) written to ${file}`;
     }
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   }
 }
 
-function main(): void {
-  const config = loadConfig();
-  const store = new LeadStore(config.dbPath);
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
   try {
-    console.info(runCli(process.argv.slice(2), store));
+    const config = loadConfig();
+    if (args[0] === 'restore') {
+      // No store is opened here: restore must be the only one to have the file open.
+      const { leads, previous } = await restoreStore(config.dbPath, fileArgument(args.slice(1)));
+      console.info(`restored ${leads} lead(s) into ${config.dbPath}; the previous content is in ${previous}`);
+      return;
+    }
+    const store = new LeadStore(config.dbPath);
+    try {
+      console.info(await runCli(args, store));
+    } finally {
+      store.close();
+    }
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } finally {
-    store.close();
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      process.exitCode = 2;
+    } else if (error instanceof BackupError) {
+      console.error(error.message);
+      process.exitCode = 1;
+    } else throw error;
   }
 }
 
-if (require.main === module) main();
+if (require.main === module) void main();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './client-address';
 
 /** Everything the service reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -11,11 +12,16 @@ export interface Config {
   /** Requests per window and client address on `POST /crm.lead`; 0 turns the limit off. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Trust X-Forwarded-For (only behind a reverse proxy that sets it). */
-  trustProxy: boolean;
+  /** Leads accepted per rolling hour, all clients together (honeypot hits capped apart); 0 = no cap. */
+  leadsPerHourMax: number;
+  /** Which X-Forwarded-For hops to believe: none, a hop count, or the proxies' addresses. */
+  trustProxy: TrustProxy;
   logLevel: string;
   odoo: OdooConfig | null;
   forwarder: ForwarderConfig;
+  /** `/health` reports degraded when the oldest undelivered lead is older than this (with Odoo). */
+  healthStuckAfterMs: number;
+  /** Must exceed the Odoo timeout: a graceful stop aborts the call in progress and records it. */
   shutdownTimeoutMs: number;
 }
 
@@ -46,10 +52,6 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
-function flag(env: Env, name: string): boolean {
-  return ['1', 'true', 'yes'].includes((env[name] ?? '').trim().toLowerCase());
-}
-
 function list(raw: string): string[] {
   return raw
     .split(',')
@@ -57,10 +59,12 @@ function list(raw: string): string[] {
     .filter(Boolean);
 }
 
-function odooConfig(env: Env): OdooConfig | null {
+function odooConfig(env: Env, production: boolean): OdooConfig | null {
   const url = env.ODOO_URL?.trim().replace(/\/+$/, '');
   if (!url) return null;
   if (!/^https?:\/\//.test(url)) throw new Error('ODOO_URL must start with http:// or https://');
+  if (production && !url.startsWith('https://'))
+    throw new Error('ODOO_URL must start with https:// when NODE_ENV=production (the API key travels with every call)');
   const apiKey = env.ODOO_API_KEY?.trim();
   if (!apiKey) throw new Error('ODOO_API_KEY is required when ODOO_URL is set');
   return {
@@ -71,7 +75,15 @@ function odooConfig(env: Env): OdooConfig | null {
   };
 }
 
+/** Reads and checks the environment; throws with a message naming the variable at the first problem. */
 export function loadConfig(env: Env = process.env): Config {
+  const odoo = odooConfig(env, env.NODE_ENV?.trim() === 'production');
+  const shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 1);
+  if (odoo && shutdownTimeoutMs <= odoo.timeoutMs)
+    throw new Error(
+      `SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}) must be greater than ODOO_TIMEOUT_MS (${odoo.timeoutMs}), ` +
+        'so a stop can abort the call to Odoo and record it before the process exits',
+    );
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 4000),
@@ -80,15 +92,17 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024, 1),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 30),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    leadsPerHourMax: integer(env, 'LEADS_PER_HOUR_MAX', 300),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    odoo: odooConfig(env),
+    odoo,
     forwarder: {
       pollMs: integer(env, 'FORWARD_POLL_MS', 1_000, 1),
       retryBaseMs: integer(env, 'RETRY_BASE_MS', 2_000, 1),
       retryMaxMs: integer(env, 'RETRY_MAX_MS', 10 * 60_000, 1),
       maxRejections: integer(env, 'MAX_REJECTIONS', 5, 1),
     },
-    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
+    healthStuckAfterMs: integer(env, 'HEALTH_STUCK_AFTER_MS', 60 * 60_000, 1),
+    shutdownTimeoutMs,
   };
 }

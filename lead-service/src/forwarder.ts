@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { backoffDelay } from './backoff';
 import type { ForwarderConfig, OdooConfig } from './config';
 import type { Lead } from './lead';
-import { sendLeadToOdoo, type SendOutcome } from './odoo';
+import { findLeadInOdoo, sendLeadToOdoo, type RetryOutcome } from './odoo';
 import type { LeadStore } from './store';
 
 export interface ForwarderOptions {
@@ -11,26 +11,29 @@ export interface ForwarderOptions {
   config: ForwarderConfig;
   log: FastifyBaseLogger;
   random?: () => number;
-  send?: (odoo: OdooConfig, lead: Lead) => Promise<SendOutcome>;
 }
 
-// Time a claimed lead stays reserved beyond the request timeout, for the answer to be recorded.
+// Time a claimed lead stays reserved beyond its calls (a look-up and a create), to record the answer.
 const LEASE_MARGIN_MS = 5_000;
+
+type Setback = RetryOutcome | { kind: 'rejected'; reason: string; status: number };
 
 /**
  * Background loop that sends pending leads to Odoo one at a time. State lives only in the store, so
- * after a restart (or a crash) the pending leads are simply picked up again.
+ * after a restart (or a crash) the pending leads are simply picked up again. A lead whose last
+ * attempt had an unknown outcome is searched for in Odoo first, so Odoo holds it once.
  */
 export class Forwarder {
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  private readonly abort = new AbortController();
   private readonly random: () => number;
-  private readonly send: (odoo: OdooConfig, lead: Lead) => Promise<SendOutcome>;
+  /** 401/403 from Odoo's last answer (wrong key or rights), for the health check; null otherwise. */
+  credentialsRejected: number | null = null;
 
   constructor(private readonly options: ForwarderOptions) {
     this.random = options.random ?? Math.random;
-    this.send = options.send ?? ((odoo, lead) => sendLeadToOdoo(odoo, lead.payload));
   }
 
   start(): void {
@@ -44,9 +47,10 @@ export class Forwarder {
     this.wake?.();
   }
 
-  /** Lets the send in progress finish and record its outcome, then returns. */
+  /** Aborts the call in progress (its lead is looked up in Odoo before the next send) and returns. */
   async stop(): Promise<void> {
     this.running = false;
+    this.abort.abort();
     this.wake?.();
     await this.loop;
     this.loop = null;
@@ -58,7 +62,7 @@ export class Forwarder {
       let lead: Lead | undefined;
       try {
         const now = Date.now();
-        lead = store.claimDue(now, now + odoo.timeoutMs + LEASE_MARGIN_MS);
+        lead = store.claimDue(now, now + 2 * odoo.timeoutMs + LEASE_MARGIN_MS);
         if (lead) await this.deliver(lead);
       } catch (error) {
         log.error({ err: error, leadId: lead?.id }, 'forwarder step failed');
@@ -80,35 +84,58 @@ export class Forwarder {
     });
   }
 
+  private noteAnswer(status: number | null | undefined): void {
+    if (status === null || status === undefined) return;
+    this.credentialsRejected = status === 401 || status === 403 ? status : null;
+  }
+
   private async deliver(lead: Lead): Promise<void> {
     const { store, log, odoo, config } = this.options;
-    const outcome = await this.send(odoo, lead);
     const leadId = lead.id;
+    if (lead.outcomeUnknown) {
+      const found = await findLeadInOdoo(odoo, lead, this.abort.signal);
+      this.noteAnswer(found.kind === 'retry' ? found.status : 200);
+      if (found.kind === 'retry') return this.retryLater(lead, found);
+      if (found.kind === 'found') {
+        store.markDelivered(leadId, found.odooId);
+        log.info({ leadId, odooId: found.odooId }, 'lead found in odoo after an unknown outcome; not sent again');
+        return;
+      }
+    }
+    const outcome = await sendLeadToOdoo(odoo, lead, this.abort.signal);
+    this.noteAnswer(outcome.status);
     if (outcome.kind === 'created') {
       store.markDelivered(leadId, outcome.odooId);
-      if (outcome.odooId === null) log.warn({ leadId }, 'odoo created the lead but its answer had no id');
       log.info({ leadId, odooId: outcome.odooId, attempts: lead.attempts }, 'lead delivered to odoo');
-      return;
-    }
-    if (outcome.kind === 'rejected' && lead.rejections + 1 >= config.maxRejections) {
+    } else if (outcome.kind === 'unconfirmed') {
+      store.markNeedsAttention(leadId, outcome.reason);
+      log.error({ leadId, status: outcome.status }, 'odoo answered without a lead id; lead parked as needs_attention');
+    } else if (outcome.kind === 'rejected' && lead.rejections + 1 >= config.maxRejections) {
       store.markFailed(leadId, outcome.reason);
       log.error(
         { leadId, status: outcome.status, rejections: lead.rejections + 1 },
         'lead parked as failed after repeated rejections',
       );
-      return;
+    } else {
+      this.retryLater(lead, outcome);
     }
-    const delay = Math.min(
-      config.retryMaxMs,
-      Math.max(
-        backoffDelay(lead.attempts, config.retryBaseMs, config.retryMaxMs, this.random),
-        outcome.kind === 'retry' ? (outcome.retryAfterMs ?? 0) : 0,
-      ),
-    );
-    store.retryLater(leadId, Date.now() + delay, outcome.reason, outcome.kind === 'rejected');
-    log.warn(
-      { leadId, status: outcome.status, attempts: lead.attempts, retryInMs: delay, network: outcome.status === null },
-      outcome.kind === 'rejected' ? 'odoo rejected the lead; will retry' : 'odoo unavailable; will retry',
-    );
+  }
+
+  private retryLater(lead: Lead, setback: Setback): void {
+    const { store, log, config } = this.options;
+    const retryAfter = setback.kind === 'retry' ? (setback.retryAfterMs ?? 0) : 0;
+    const backoff = backoffDelay(lead.attempts, config.retryBaseMs, config.retryMaxMs, this.random);
+    const delay = Math.min(config.retryMaxMs, Math.max(backoff, retryAfter));
+    const outcomeUnknown = setback.kind === 'retry' && setback.outcomeUnknown;
+    store.retryLater(lead.id, Date.now() + delay, setback.reason, {
+      rejected: setback.kind === 'rejected',
+      outcomeUnknown,
+    });
+    const { status } = setback;
+    const details = { leadId: lead.id, status, attempts: lead.attempts, retryInMs: delay, outcomeUnknown };
+    if (status !== null && status >= 300 && status < 400)
+      log.error(details, 'odoo answered with a redirect (not followed); check ODOO_URL and ODOO_DB; will retry');
+    else if (setback.kind === 'rejected') log.warn(details, 'odoo rejected the lead; will retry');
+    else log.warn({ ...details, network: status === null }, 'odoo unavailable; will retry');
   }
 }

@@ -1,12 +1,19 @@
 import type { LeadPayload } from '@linx/shared/leads';
 
 /**
- * Delivery states: `pending` (stored; waiting for Odoo or for its next attempt, or no Odoo configured),
- * `delivered` (Odoo answered with the new record's id), `failed` (parked after repeated rejections
- * until staff re-queue it).
+ * Delivery states:
+ * - `pending`: stored; waiting for Odoo or for its next attempt (or no Odoo is configured);
+ * - `delivered`: Odoo answered with the new record's id (or a search found the lead already there);
+ * - `failed`: parked after repeated rejections (4xx) until staff re-queue it;
+ * - `needs_attention`: parked because Odoo answered 2xx without a lead id, so whether it created the
+ *   record is unknown; a re-queued lead is looked up in Odoo before it is sent again;
+ * - `spam`: the honeypot was filled; kept for review, never forwarded.
  */
-export const LEAD_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export const LEAD_STATUSES = ['pending', 'delivered', 'failed', 'needs_attention', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** States that still need delivery or a staff decision (what the health check watches). */
+export const UNDELIVERED_STATUSES = ['pending', 'failed', 'needs_attention'] as const satisfies readonly LeadStatus[];
 
 export interface Lead {
   seq: number;
@@ -18,7 +25,13 @@ export interface Lead {
   attempts: number;
   /** 4xx answers about the lead itself since it was last queued. */
   rejections: number;
+  /**
+   * An attempt was started and its outcome is not known (timeout, abort, connection lost after
+   * sending, crash, 2xx without an id): Odoo may hold the lead, so it is looked up before a new send.
+   */
+  outcomeUnknown: boolean;
   nextAttemptAt: number;
+  /** Odoo's error for pending/failed leads, the reason for needs_attention and spam. */
   lastError: string | null;
   odooId: number | null;
   createdAt: number;

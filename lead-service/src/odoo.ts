@@ -1,86 +1,93 @@
-import type { LeadPayload } from '@linx/shared/leads';
 import type { OdooConfig } from './config';
+import type { Lead } from './lead';
+import { failedAnswer, networkFailure, odooUrl, postToOdoo, readJson, type RetryOutcome } from './odoo-http';
+
+export type { RetryOutcome } from './odoo-http';
 
 /** What one create call to Odoo's External JSON-2 API came to. */
 export type SendOutcome =
-  | { kind: 'created'; odooId: number | null; status: number }
-  /** Odoo is down, overloaded or misconfigured: try again later, the lead is not at fault. */
-  | { kind: 'retry'; reason: string; status: number | null; retryAfterMs: number | null }
+  | { kind: 'created'; odooId: number; status: number }
+  | RetryOutcome
   /** Odoo refused this lead (400, 422…): counts towards parking it. */
-  | { kind: 'rejected'; reason: string; status: number };
+  | { kind: 'rejected'; reason: string; status: number }
+  /** A 2xx that is not a JSON list of new ids: Odoo may or may not hold the lead. */
+  | { kind: 'unconfirmed'; reason: string; status: number };
 
-// 401/403/404 mean a wrong key, database, rights or URL: a configuration fault that a fix on the
-// Odoo side (or a restart with the right environment) cures, so those leads keep waiting.
-const RETRYABLE_STATUS = new Set([401, 403, 404, 408, 409, 425, 429]);
-const MAX_REASON = 500;
+/** What looking a lead up in Odoo by its reference came to; a failed search is retried. */
+export type LookupOutcome = { kind: 'found'; odooId: number } | { kind: 'absent' } | RetryOutcome;
 
-export function createLeadUrl(odoo: OdooConfig): string {
-  return `${odoo.url}/json/2/crm.lead/create`;
+/** Written on the lead's description in Odoo; the lead id is what a later search looks for. */
+export function leadReference(lead: Pick<Lead, 'id'>): string {
+  return `Referencia LINX: ${lead.id}`;
 }
 
-function retryAfterMs(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
+/** The DECISIONS.md body, with the reference as the description's last line. */
+export function odooValues(lead: Pick<Lead, 'id' | 'payload'>): Record<string, string> {
+  const { name, email_from, contact_name, description } = lead.payload;
+  return { name, email_from, contact_name, description: `${description}\n\n${leadReference(lead)}` };
 }
 
-/** Odoo's error bodies are `{ name, message, … }`; the message may quote lead data, so it is only stored. */
-async function describeError(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  let detail = text;
+function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/** `POST /json/2/crm.lead/create`: created only when Odoo answers JSON holding the new id. */
+export async function sendLeadToOdoo(odoo: OdooConfig, lead: Lead, stop: AbortSignal): Promise<SendOutcome> {
+  const response = await postToOdoo(odoo, odooUrl(odoo, 'create'), { vals_list: [odooValues(lead)] }, stop);
+  if (!(response instanceof Response)) return response;
+  if (!response.ok) return failedAnswer(response);
+  let body: unknown;
   try {
-    const body = JSON.parse(text) as { name?: unknown; message?: unknown };
-    if (typeof body.name === 'string' || typeof body.message === 'string')
-      detail = `${body.name ?? ''}: ${body.message ?? ''}`;
-  } catch {
-    // not JSON: keep the text
-  }
-  return `HTTP ${response.status} ${detail}`.trim().slice(0, MAX_REASON);
-}
-
-function firstId(body: unknown): number | null {
-  const id = Array.isArray(body) ? body[0] : body;
-  return typeof id === 'number' && Number.isInteger(id) ? id : null;
-}
-
-export async function sendLeadToOdoo(odoo: OdooConfig, payload: LeadPayload): Promise<SendOutcome> {
-  const headers: Record<string, string> = {
-    Authorization: `bearer ${odoo.apiKey}`,
-    'Content-Type': 'application/json; charset=utf-8',
-    'User-Agent': 'linx-lead-service/1.0',
-  };
-  if (odoo.database) headers['X-Odoo-Database'] = odoo.database;
-  const { name, email_from, contact_name, description } = payload;
-
-  let response: Response;
-  try {
-    response = await fetch(createLeadUrl(odoo), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ vals_list: [{ name, email_from, contact_name, description }] }),
-      signal: AbortSignal.timeout(odoo.timeoutMs),
-    });
+    body = await readJson(response);
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    const reason = `network error: ${cause ?? (error as Error).name}`;
-    return { kind: 'retry', reason, status: null, retryAfterMs: null };
+    return networkFailure(error, stop);
   }
+  const id = Array.isArray(body) ? body[0] : body;
+  if (isId(id)) return { kind: 'created', odooId: id, status: response.status };
+  const type = response.headers.get('content-type')?.split(';')[0] ?? 'no content type';
+  const what = body === undefined ? `a ${type} body` : 'JSON without a lead id';
+  return { kind: 'unconfirmed', reason: `HTTP ${response.status} with ${what}`, status: response.status };
+}
 
-  if (response.ok) {
-    // A 2xx means Odoo created the record; even if the id cannot be read, sending again would duplicate it.
-    const body: unknown = await response.json().catch(() => null);
-    return { kind: 'created', odooId: firstId(body), status: response.status };
-  }
-  const reason = await describeError(response);
-  if (response.status >= 500 || RETRYABLE_STATUS.has(response.status)) {
+/**
+ * `POST /json/2/crm.lead/search_read` for a lead whose last send had an unknown outcome, by the
+ * reference in its description; archived (lost) leads count too.
+ */
+export async function findLeadInOdoo(odoo: OdooConfig, lead: Lead, stop: AbortSignal): Promise<LookupOutcome> {
+  const query = {
+    domain: [['description', 'ilike', lead.id]],
+    fields: ['id'],
+    limit: 1,
+    context: { active_test: false },
+  };
+  const answer = await searchAnswer(odoo, query, stop);
+  // The lead's own outcome stays unknown whatever went wrong with the search.
+  return answer.kind === 'retry' ? { ...answer, outcomeUnknown: true } : answer;
+}
+
+async function searchAnswer(odoo: OdooConfig, query: unknown, stop: AbortSignal): Promise<LookupOutcome> {
+  const response = await postToOdoo(odoo, odooUrl(odoo, 'search_read'), query, stop);
+  if (!(response instanceof Response)) return response;
+  if (!response.ok) {
+    const failure = await failedAnswer(response);
+    const retryAfterMs = failure.kind === 'retry' ? failure.retryAfterMs : null;
     return {
       kind: 'retry',
-      reason,
-      status: response.status,
-      retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+      reason: `search: ${failure.reason}`,
+      status: failure.status,
+      retryAfterMs,
+      outcomeUnknown: true,
     };
   }
-  return { kind: 'rejected', reason, status: response.status };
+  let body: unknown;
+  try {
+    body = await readJson(response);
+  } catch (error) {
+    return networkFailure(error, stop);
+  }
+  if (Array.isArray(body) && body.length === 0) return { kind: 'absent' };
+  const id = Array.isArray(body) ? (body[0] as { id?: unknown } | null)?.id : undefined;
+  if (isId(id)) return { kind: 'found', odooId: id };
+  const reason = `search: HTTP ${response.status} without a JSON list of records`;
+  return { kind: 'retry', reason, status: response.status, retryAfterMs: null, outcomeUnknown: true };
 }

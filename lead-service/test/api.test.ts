@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { tempDir, testConfig } from './helpers/env';
+import { failCommitsAfter } from './helpers/failing-commit';
 import { postLead, validLead } from './helpers/leads';
 
 describe('POST /crm.lead', () => {
@@ -20,7 +21,9 @@ describe('POST /crm.lead', () => {
         callback();
       },
     });
-    app = await buildApp(testConfig(`${tmp.dir}/leads.db`, { LOG_LEVEL: 'debug' }), { logStream });
+    app = await buildApp(testConfig(`${tmp.dir}/leads.db`, { LOG_LEVEL: 'debug', RATE_LIMIT_MAX: '0' }), {
+      logStream,
+    });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
   });
 
@@ -29,7 +32,7 @@ describe('POST /crm.lead', () => {
     tmp.cleanup();
   });
 
-  const rows = () => app.leads.counts().pending + app.leads.counts().delivered + app.leads.counts().failed;
+  const rows = () => Object.values(app.leads.counts()).reduce((sum, n) => sum + n, 0);
 
   /** Runs a request that must be refused and checks that nothing was stored. */
   async function refused(body: unknown, options: Parameters<typeof postLead>[2] = {}) {
@@ -157,11 +160,25 @@ describe('POST /crm.lead', () => {
     assert.equal(response.status, 202);
   });
 
-  it('drops a lead whose honeypot field is filled, answering 202 as if stored', async () => {
-    const response = await refused({ ...validLead(9), website: 'http://spam.example' });
+  it('stores a lead whose honeypot field is filled as spam, answering 202 as if accepted', async () => {
+    const response = await postLead(base, { ...validLead(9), website: 'http://spam.example' });
     assert.equal(response.status, 202);
     assert.equal(response.body.status, 'accepted');
-    assert.equal(app.leads.get(response.body.id), undefined);
+    const stored = app.leads.get(response.body.id);
+    assert.equal(stored?.status, 'spam');
+    assert.equal(stored?.lastError, 'honeypot field filled');
+    assert.equal(stored?.payload.name, validLead(9).name);
+  });
+
+  it('stores an unvalidated honeypot hit cut to the field limits, without control characters', async () => {
+    const body = { name: 'Bot\u001b[31m\nRed', email_from: 42, description: 'x'.repeat(6000), website: 'y' };
+    const response = await postLead(base, body);
+    assert.equal(response.status, 202);
+    const stored = app.leads.get(response.body.id)!;
+    assert.deepEqual(
+      { ...stored.payload, description: stored.payload.description.length },
+      { name: 'Bot[31m Red', email_from: '', contact_name: '', description: 5000 },
+    );
   });
 
   it('stores a lead whose honeypot field is present but empty', async () => {
@@ -212,6 +229,20 @@ describe('POST /crm.lead', () => {
     const response = await fetch(`${base}/nothing`);
     assert.equal(response.status, 404);
     assert.equal(((await response.json()) as { error: string }).error, 'not_found');
+  });
+
+  it('answers 500, never 202, when the commit of a lead fails', async () => {
+    failCommitsAfter(app.leads.db, 'INSERT');
+    try {
+      const key = randomUUID();
+      const response = await postLead(base, validLead(14), { key });
+      assert.equal(response.status, 500);
+      assert.equal(response.body.error, 'internal_error');
+      assert.equal(app.leads.byIdempotencyKey(key), undefined, 'nothing was stored');
+    } finally {
+      app.leads.db.exec('DROP TRIGGER fail_commit_after_insert');
+    }
+    assert.equal((await postLead(base, validLead(14))).status, 202);
   });
 
   it('reports health without lead counts', async () => {

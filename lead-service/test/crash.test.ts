@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { startServer, type RunningServer } from './helpers/child';
-import { FakeOdoo } from './helpers/fake-odoo';
+import { FakeOdoo, leadIdOf } from './helpers/fake-odoo';
 import { tempDir, testEnv, waitFor } from './helpers/env';
 import { postLead, validLead } from './helpers/leads';
 
@@ -91,19 +91,11 @@ describe('crash during a burst of submissions', () => {
 
     const rows = readRows(dbPath);
     assert.equal(rows.length, afterCrash.size, 'no lead appeared or vanished across the restart');
-    const created = odoo.created.map(
-      (call) => (call.body as { vals_list: { description: string }[] }).vals_list[0].description,
-    );
+    const created = odoo.created.map(leadIdOf);
     assert.equal(created.length, rows.length, 'one Odoo record per stored lead');
     assert.equal(new Set(created).size, created.length, 'no lead was sent to Odoo twice');
-    const odooIdByDescription = new Map(
-      odoo.created.map((call) => [
-        (call.body as { vals_list: { description: string }[] }).vals_list[0].description,
-        call.createdId,
-      ]),
-    );
-    for (const row of rows)
-      assert.equal(row.odoo_id, odooIdByDescription.get(row.description), `lead ${row.id} records its Odoo id`);
+    const odooIdByLead = new Map(odoo.created.map((call) => [leadIdOf(call), call.createdId]));
+    for (const row of rows) assert.equal(row.odoo_id, odooIdByLead.get(row.id), `lead ${row.id} records its Odoo id`);
     for (const id of accepted.values()) assert.ok(rows.some((row) => row.id === id && row.status === 'delivered'));
 
     t.diagnostic(

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { FakeOdoo } from './helpers/fake-odoo';
 import { runCli } from './helpers/child';
 import { tempDir, testConfig, waitFor } from './helpers/env';
+import { FakeOdoo } from './helpers/fake-odoo';
 import { postLead, validLead } from './helpers/leads';
+import { captureLogs, ERROR_LEVEL } from './helpers/logs';
 
 const ODOO_ENV = { ODOO_API_KEY: 'test-key-123', ODOO_DB: 'linx-test' };
 
@@ -13,6 +14,7 @@ describe('forwarder to Odoo JSON-2', () => {
   let tmp: ReturnType<typeof tempDir>;
   let odoo: FakeOdoo;
   let app: FastifyInstance | undefined;
+  let logs: ReturnType<typeof captureLogs>;
 
   beforeEach(() => {
     tmp = tempDir();
@@ -27,7 +29,9 @@ describe('forwarder to Odoo JSON-2', () => {
   async function start(script: ConstructorParameters<typeof FakeOdoo>[0], extra: Record<string, string> = {}) {
     odoo = new FakeOdoo(script);
     const url = await odoo.start();
-    app = await buildApp(testConfig(`${tmp.dir}/leads.db`, { ODOO_URL: url, ...ODOO_ENV, ...extra }));
+    logs = captureLogs();
+    const config = testConfig(`${tmp.dir}/leads.db`, { ODOO_URL: url, LOG_LEVEL: 'warn', ...ODOO_ENV, ...extra });
+    app = await buildApp(config, { logStream: logs.stream });
     return app.listen({ host: '127.0.0.1', port: 0 });
   }
 
@@ -39,9 +43,12 @@ describe('forwarder to Odoo JSON-2', () => {
     await new Promise((resolve) => setTimeout(resolve, 100)); // nothing more is sent afterwards
 
     assert.deepEqual(
-      odoo.calls.map((c) => c.answer),
+      odoo.creates.map((c) => c.answer),
       [503, 'drop', 429, 'ok'],
     );
+    // A 503 (maybe from a proxy after Odoo acted) and a dropped connection leave the outcome unknown:
+    // the lead is looked up before each of the next two sends; the 429 said nothing was created.
+    assert.equal(odoo.searches.length, 2);
     assert.equal(odoo.created.length, 1);
     const stored = app!.leads.get(body.id)!;
     assert.equal(stored.odooId, odoo.created[0].createdId);
@@ -49,13 +56,25 @@ describe('forwarder to Odoo JSON-2', () => {
     assert.equal(stored.lastError, null);
     assert.ok(stored.deliveredAt);
 
+    const reference = `Referencia LINX: ${body.id}`;
     for (const call of odoo.calls) {
       assert.equal(call.method, 'POST');
-      assert.equal(call.url, '/json/2/crm.lead/create');
       assert.equal(call.headers.authorization, 'bearer test-key-123');
       assert.equal(call.headers['x-odoo-database'], 'linx-test');
       assert.match(call.headers['content-type'] ?? '', /^application\/json/);
-      assert.deepEqual(call.body, { vals_list: [lead] });
+    }
+    for (const call of odoo.creates) {
+      assert.equal(call.url, '/json/2/crm.lead/create');
+      assert.deepEqual(call.body, { vals_list: [{ ...lead, description: `${lead.description}\n\n${reference}` }] });
+    }
+    for (const call of odoo.searches) {
+      assert.equal(call.url, '/json/2/crm.lead/search_read');
+      assert.deepEqual(call.body, {
+        domain: [['description', 'ilike', body.id]],
+        fields: ['id'],
+        limit: 1,
+        context: { active_test: false },
+      });
     }
   });
 
@@ -106,13 +125,47 @@ describe('forwarder to Odoo JSON-2', () => {
     assert.equal(odoo.created.length, 1);
   });
 
-  it('marks a lead delivered when Odoo answers 2xx without a readable id (no duplicate send)', async () => {
-    const base = await start(['ok-no-id']);
-    const { body } = await postLead(base, validLead(5));
-    await waitFor(() => app!.leads.get(body.id)?.status === 'delivered');
+  it('parks a lead as needs_attention when a 2xx holds no id (JSON without id, HTML), never delivered', async () => {
+    const base = await start(['ok-no-id', 'html']);
+    const first = (await postLead(base, validLead(5))).body;
+    await waitFor(() => app!.leads.get(first.id)?.status === 'needs_attention', 10_000, 'parking');
+    const second = (await postLead(base, validLead(6))).body;
+    await waitFor(() => app!.leads.get(second.id)?.status === 'needs_attention', 10_000, 'parking');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.equal(app!.leads.get(body.id)?.odooId, null);
-    assert.equal(odoo.calls.length, 1);
+    assert.equal(odoo.calls.length, 2, 'a parked lead is not sent again');
+    assert.equal(app!.leads.get(first.id)?.odooId, null);
+    assert.match(app!.leads.get(first.id)?.lastError ?? '', /^HTTP 200 with JSON without a lead id/);
+    assert.match(app!.leads.get(second.id)?.lastError ?? '', /^HTTP 200 with a text\/html body/);
+    assert.equal(logs.lines().filter((l) => l.level === ERROR_LEVEL && /needs_attention/.test(l.msg)).length, 2);
+
+    const db = `${tmp.dir}/leads.db`;
+    const list = await runCli(['list', '--status', 'needs_attention'], db);
+    assert.match(list.stdout, new RegExp(`${first.id}.*needs_attention`));
+    assert.match(list.stdout, /needs_attention 2/);
+    const show = await runCli(['show', second.id], db);
+    assert.match(show.stdout, /state: +needs attention \(Odoo answered without a lead id/);
+    assert.match(show.stdout, /last error: +HTTP 200 with a text\/html body/);
+
+    // Re-queued by staff, it is looked up in Odoo first (not found here), then sent.
+    assert.match((await runCli(['retry', first.id], db)).stdout, /queued for delivery/);
+    await waitFor(() => app!.leads.get(first.id)?.status === 'delivered', 10_000, 'delivery after retry');
+    assert.equal(odoo.searches.length, 1);
+    assert.equal(app!.leads.get(first.id)?.odooId, odoo.created[0].createdId);
+  });
+
+  it('does not follow a redirect: logs an error and retries until Odoo answers', async () => {
+    const base = await start(['redirect', 'redirect']);
+    const { body } = await postLead(base, validLead(7));
+    await waitFor(() => app!.leads.get(body.id)?.status === 'delivered', 10_000, 'delivery');
+    assert.deepEqual(
+      odoo.calls.map((c) => c.url),
+      ['/json/2/crm.lead/create', '/json/2/crm.lead/create', '/json/2/crm.lead/create'],
+      'the login page it redirects to is never requested',
+    );
+    assert.equal(app!.leads.get(body.id)?.odooId, odoo.created[0].createdId);
+    const errors = logs.lines().filter((l) => l.level === ERROR_LEVEL && /redirect/.test(l.msg));
+    assert.equal(errors.length, 2);
+    assert.equal(errors[0].status, 302);
   });
 });
 

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import Database from 'better-sqlite3';
 import { LeadStore } from '../src/store';
 import { tempDir } from './helpers/env';
+import { failCommitsAfter } from './helpers/failing-commit';
 import { validLead } from './helpers/leads';
 
 function withStore(run: (store: LeadStore, file: string) => void) {
@@ -82,7 +84,7 @@ describe('LeadStore', () => {
   it('moves leads through pending → failed → pending → delivered', () => {
     withStore((store) => {
       const { id } = store.insert(validLead(1), null);
-      store.retryLater(id, Date.now() + 60_000, 'HTTP 400', true);
+      store.retryLater(id, Date.now() + 60_000, 'HTTP 400', { rejected: true });
       assert.equal(store.get(id)?.rejections, 1);
       assert.ok(store.markFailed(id, 'HTTP 400'));
       assert.equal(store.get(id)?.status, 'failed');
@@ -106,4 +108,60 @@ describe('LeadStore', () => {
       assert.equal(store.find('%%%%'), undefined);
     });
   });
+
+  it('throws when the commit of an insert fails, and stores nothing', () => {
+    withStore((store) => {
+      failCommitsAfter(store.db, 'INSERT');
+      assert.throws(() => store.insert(validLead(1), randomUUID()), /FOREIGN KEY/);
+      assert.throws(() => store.insertSpam(validLead(2), null, 'honeypot'), /FOREIGN KEY/);
+      assert.equal(store.list().length, 0);
+    });
+  });
+
+  it('throws when the commit of a claim fails, and leaves the lead unclaimed', () => {
+    withStore((store) => {
+      const { id } = store.insert(validLead(1), null, 1_000);
+      failCommitsAfter(store.db, 'UPDATE');
+      assert.throws(() => store.claimDue(2_000, 10_000), /FOREIGN KEY/);
+      const lead = store.get(id)!;
+      assert.equal(lead.attempts, 0);
+      assert.equal(lead.nextAttemptAt, 1_000);
+      assert.equal(store.db.inTransaction, false);
+    });
+  });
+
+  it('upgrades a version 1 store in place, keeping its leads', () => {
+    const tmp = tempDir();
+    const file = path.join(tmp.dir, 'leads.db');
+    try {
+      const v1 = new Database(file);
+      v1.exec(V1_SCHEMA);
+      v1.pragma('user_version = 1');
+      v1.prepare(
+        `INSERT INTO leads (id, payload_hash, name, email_from, contact_name, description, status, next_attempt_at,
+                            created_at, updated_at, odoo_id)
+         VALUES ('a1', 'h', 'Ana', 'ana@linx.cl', 'LINX', 'Hola Asistente IA', 'delivered', 1, 1, 1, 7)`,
+      ).run();
+      v1.close();
+      const store = new LeadStore(file);
+      assert.equal(store.db.pragma('user_version', { simple: true }), 2);
+      assert.equal(store.get('a1')?.odooId, 7);
+      assert.equal(store.get('a1')?.outcomeUnknown, false);
+      const { id } = store.insert(validLead(1), null);
+      assert.ok(store.get(id)!.seq > store.get('a1')!.seq, 'AUTOINCREMENT continues after the rebuild');
+      store.close();
+    } finally {
+      tmp.cleanup();
+    }
+  });
 });
+
+const V1_SCHEMA = `CREATE TABLE leads (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, idempotency_key TEXT UNIQUE,
+  payload_hash TEXT NOT NULL, name TEXT NOT NULL, email_from TEXT NOT NULL, contact_name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0, rejections INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL,
+  last_error TEXT, odoo_id INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, delivered_at INTEGER
+);
+CREATE INDEX leads_due ON leads (status, next_attempt_at);`;

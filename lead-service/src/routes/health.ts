@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '../errors';
+import type { HealthReason } from '../health';
 
-/** Liveness and store check for process managers; no lead counts (they are business data). */
+/**
+ * For process managers and monitoring: 200 when the store answers and delivery flows, 503 with the
+ * reasons when delivery is degraded. No lead counts (they are business data).
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async (request, reply) => {
+    let reasons: HealthReason[];
     try {
       app.leads.ping();
+      reasons = app.deliveryHealth.check();
     } catch (error) {
       request.log.error({ err: error }, 'lead store unavailable');
       return reply.code(503).send(ERRORS.unavailable);
     }
-    return { status: 'ok', forwarder: app.forwarder ? 'on' : 'off' };
+    const forwarder = app.forwarder ? 'on' : 'off';
+    if (reasons.length > 0) return reply.code(503).send({ status: 'degraded', forwarder, reasons });
+    return { status: 'ok', forwarder };
   });
 }

@@ -2,28 +2,43 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * How the fake answers one request: `ok` (the new ids), `ok-no-id` (200 with a body that holds no id),
- * `drop` (socket destroyed: a network error) or an HTTP error status.
+ * How the fake answers one create: `ok` (the new ids), `ok-no-id` (200 JSON without an id), `html`
+ * (200 HTML page), `redirect` (302 to a login page), `hang` (creates the record, never answers),
+ * `drop` (socket destroyed before creating: a network error) or an HTTP error status.
  */
-export type FakeAnswer = 'ok' | 'ok-no-id' | 'drop' | number;
+export type FakeAnswer = 'ok' | 'ok-no-id' | 'html' | 'redirect' | 'hang' | 'drop' | number;
 
 export interface RecordedCall {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
   body: unknown;
-  answer: FakeAnswer;
+  /** The create's scripted answer; `other` for a search_read or any other path. */
+  answer: FakeAnswer | 'other';
   createdId: number | null;
+}
+
+interface CreateBody {
+  vals_list?: { description?: string }[];
+}
+
+/** The lead id in the reference line the service writes at the end of the description. */
+export function leadIdOf(call: RecordedCall): string | undefined {
+  const description = (call.body as CreateBody).vals_list?.[0]?.description ?? '';
+  return /\n\nReferencia LINX: ([0-9a-f-]{36})$/.exec(description)?.[1];
 }
 
 /**
  * A stand-in for Odoo's External JSON-2 API: `POST /json/2/crm.lead/create` answers with a JSON list
- * of new ids. Answers are taken from `script` in order; once it is empty every call is `ok`.
+ * of new ids, `POST /json/2/crm.lead/search_read` finds created records by description. Create answers
+ * are taken from `script` in order, then `fallback` (`ok` unless changed).
  */
 export class FakeOdoo {
   readonly calls: RecordedCall[] = [];
   script: FakeAnswer[];
+  fallback: FakeAnswer = 'ok';
   private nextId = 1000;
+  private readonly records: { id: number; description: string }[] = [];
   private server = http.createServer((req, res) => this.handle(req, res));
 
   constructor(script: FakeAnswer[] = []) {
@@ -45,6 +60,32 @@ export class FakeOdoo {
     return this.calls.filter((call) => call.createdId !== null);
   }
 
+  /** Create calls only (searches left out). */
+  get creates(): RecordedCall[] {
+    return this.calls.filter((call) => call.url.endsWith('/create'));
+  }
+
+  get searches(): RecordedCall[] {
+    return this.calls.filter((call) => call.url.endsWith('/search_read'));
+  }
+
+  private create(call: RecordedCall): number[] {
+    const ids = ((call.body as CreateBody).vals_list ?? []).map((values) => {
+      const id = (this.nextId += 1);
+      this.records.push({ id, description: values.description ?? '' });
+      return id;
+    });
+    call.createdId = ids[0] ?? null;
+    return ids;
+  }
+
+  private search(body: unknown): { id: number }[] {
+    const [, , needle] = (body as { domain: [string, string, string][] }).domain[0];
+    return this.records
+      .filter((record) => record.description.toLowerCase().includes(needle.toLowerCase()))
+      .map(({ id }) => ({ id }));
+  }
+
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,34 +97,39 @@ export class FakeOdoo {
       } catch {
         // recorded as text
       }
-      const answer = this.script.length > 0 ? (this.script.shift() as FakeAnswer) : 'ok';
       const call: RecordedCall = {
         method: req.method ?? '',
         url: req.url ?? '',
         headers: req.headers,
         body,
-        answer,
+        answer: 'other',
         createdId: null,
       };
       this.calls.push(call);
-      if (answer === 'drop') {
-        req.socket.destroy();
+      const json = { 'content-type': 'application/json' };
+      if (!call.url.startsWith('/json/2/crm.lead/')) {
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Iniciar sesión</html>'); // a login page
         return;
       }
-      if (answer === 'ok-no-id') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"result": "ok"}');
+      if (call.url.endsWith('/search_read')) {
+        res.writeHead(200, json).end(JSON.stringify(this.search(body)));
         return;
       }
-      if (answer === 'ok') {
-        const count = (body as { vals_list?: unknown[] }).vals_list?.length ?? 0;
-        const ids = Array.from({ length: count }, () => (this.nextId += 1));
-        call.createdId = ids[0] ?? null;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ids));
-        return;
+      const answer = this.script.length > 0 ? (this.script.shift() as FakeAnswer) : this.fallback;
+      call.answer = answer;
+      if (answer === 'drop') req.socket.destroy();
+      else if (answer === 'hang') this.create(call);
+      else if (answer === 'ok') res.writeHead(200, json).end(JSON.stringify(this.create(call)));
+      else if (answer === 'ok-no-id') res.writeHead(200, json).end('{"result": "ok"}');
+      else if (answer === 'html') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Odoo</html>');
+      else if (answer === 'redirect') res.writeHead(302, { location: '/web/login?redirect=x' }).end();
+      else {
+        const error = answer >= 500 ? 'odoo.http.SessionExpiredException' : 'odoo.exceptions.ValidationError';
+        res.writeHead(answer, { ...json, ...(answer === 429 ? { 'retry-after': '0' } : {}) });
+        res.end(
+          JSON.stringify({ name: error, message: `fake answer ${answer}`, arguments: [], context: {}, debug: '' }),
+        );
       }
-      const error = answer >= 500 ? 'odoo.http.SessionExpiredException' : 'odoo.exceptions.ValidationError';
-      res.writeHead(answer, { 'content-type': 'application/json', ...(answer === 429 ? { 'retry-after': '0' } : {}) });
-      res.end(JSON.stringify({ name: error, message: `fake answer ${answer}`, arguments: [], context: {}, debug: '' }));
     });
   }
 }

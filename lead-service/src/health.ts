@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Forwarder } from './forwarder';
+import type { LeadStore } from './store';
+
+export interface HealthReason {
+  code: 'delivery_stuck' | 'odoo_credentials_rejected';
+  message: string;
+}
+
+/**
+ * Whether delivery to Odoo is stuck: the oldest undelivered lead (pending, failed or
+ * needs_attention) waited longer than the threshold, or Odoo's last answer refused the credentials.
+ * Without Odoo leads wait in the store by design, so nothing is reported. Each change of state is
+ * logged once, at error level when it degrades.
+ */
+export class DeliveryHealth {
+  private lastCodes = '';
+
+  constructor(
+    private readonly store: LeadStore,
+    private readonly forwarder: Forwarder | null,
+    private readonly stuckAfterMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  check(now = Date.now()): HealthReason[] {
+    const reasons = this.forwarder ? this.reasons(this.forwarder, now) : [];
+    const codes = reasons.map((reason) => reason.code).join(',');
+    if (codes !== this.lastCodes) {
+      if (codes) this.log.error({ reasons: codes }, 'lead delivery degraded');
+      else this.log.info('lead delivery healthy again');
+      this.lastCodes = codes;
+    }
+    return reasons;
+  }
+
+  private reasons(forwarder: Forwarder, now: number): HealthReason[] {
+    const reasons: HealthReason[] = [];
+    const oldest = this.store.oldestUndeliveredAt();
+    if (oldest !== null && now - oldest > this.stuckAfterMs) {
+      const minutes = Math.floor((now - oldest) / 60_000);
+      reasons.push({ code: 'delivery_stuck', message: `the oldest undelivered lead is ${minutes} min old` });
+    }
+    if (forwarder.credentialsRejected !== null) {
+      reasons.push({
+        code: 'odoo_credentials_rejected',
+        message: `Odoo answered ${forwarder.credentialsRejected}: check ODOO_API_KEY, its user's rights and ODOO_DB`,
+      });
+    }
+    return reasons;
+  }
+}
