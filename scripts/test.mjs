@@ -48,6 +48,10 @@ const suites = {
     const { code, output } = await exec('npm', ['test'], { cwd: path.join(ROOT, 'cms') });
     return { code, ...nodeTestCounts(output) };
   },
+  cmsPostgres: async () => {
+    const { code, output } = await exec('npm', ['run', 'test:postgres'], { cwd: path.join(ROOT, 'cms') });
+    return { code, ...nodeTestCounts(output) };
+  },
   e2e: async () => {
     const build = await exec('node', ['scripts/build.mjs']);
     if (build.code !== 0) return { code: build.code, passed: 0, failed: 1 };
