@@ -1,21 +1,63 @@
-// The shell's answers to page URLs: the HTML of every route of the route table, a permanent
-// redirect for /home, and status 404 (noindex) for URLs no route matches.
+// The shell's answers to page URLs. A page rendered ahead of time (scripts/prerender.mjs) is
+// answered as finished HTML; one never rendered yet gets the shell's HTML and renders in the
+// browser. /home is a permanent redirect; URLs no route matches (and articles or cases the CMS
+// does not list) answer 404 with the branded not-found page, noindex.
+import fs from 'node:fs';
 import path from 'node:path';
 import { patternSource, readPaths, readRouteTable } from '../audit/site-routes.mjs';
 import { shellHtml } from './early-hints.mjs';
 import { compressedHtml, sendHtml } from './html-response.mjs';
+import { composePage } from './page-document.mjs';
+import { NOT_FOUND, pageReader, readIndex, renderedDir } from './rendered-store.mjs';
 import { sendPlain } from './safe-request.mjs';
 
-/** Whether a pathname matches a route of the route table. */
+/** The renderer's browser asks for the shell's own HTML with this header (render-pass.mjs). */
+export const RENDER_PASS_HEADER = 'x-linx-render-pass';
+
+/** The route a pathname opens: { pattern, dynamic } or undefined. */
 export const routeMatcher = () => {
-  const patterns = readRouteTable().map((route) => new RegExp(patternSource(route.path)));
-  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+  const routes = readRouteTable().map((route) => ({
+    pattern: route.path,
+    regexp: new RegExp(patternSource(route.path)),
+    dynamic: route.path.includes(':'),
+  }));
+  return (pathname) => routes.find((route) => route.regexp.test(pathname));
 };
 
-export const siteDocuments = ({ distDir, config }) => {
+/** Composed, compressed documents of rendered pages, made again only when a page file changes. */
+const renderedDocuments = ({ distDir, config, dir }) => {
+  const read = pageReader(dir);
+  const cache = new Map();
+  return (pathname, { hydratable = true } = {}) => {
+    const entry = read(pathname);
+    if (!entry) return null;
+    const shellIndexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const key = `${entry.version}:${shellIndexHtml.length}`;
+    const slot = `${pathname}:${hydratable}`;
+    if (cache.get(slot)?.key !== key) {
+      const html = composePage({ shellIndexHtml, page: entry.page, config, hydratable });
+      cache.set(slot, { key, document: compressedHtml(html, config), status: entry.page.status });
+    }
+    return cache.get(slot);
+  };
+};
+
+export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
   const shell = compressedHtml(shellHtml(distDir, config), config);
-  const isRoute = routeMatcher();
+  const rendered = renderedDocuments({ distDir, config, dir });
+  const routeOf = routeMatcher();
   const { home, homeAlias } = readPaths();
+
+  /** A dynamic page the renderer's last complete CMS listing did not have. */
+  const unlisted = (pathname) => {
+    const index = readIndex(dir);
+    return Boolean(index?.complete) && !index.dynamicPaths.includes(pathname);
+  };
+
+  const notFound = (req, res) => {
+    const page = rendered(NOT_FOUND);
+    sendHtml(req, res, page?.document ?? shell, { status: 404, extraHeaders: { 'X-Robots-Tag': 'noindex' } });
+  };
 
   return {
     /** Paths answered as documents before any file lookup. */
@@ -25,13 +67,19 @@ export const siteDocuments = ({ distDir, config }) => {
         res.writeHead(301, { Location: home, 'Cache-Control': 'public, max-age=3600' });
         return res.end();
       }
+      const page = pathname === '/index.html' ? home : pathname;
       // A missing file (an extension in the URL) is not a page.
-      if (path.extname(pathname) && pathname !== '/index.html') return sendPlain(res, 404, 'No encontrado');
-      const known = pathname === '/index.html' || isRoute(pathname);
-      return sendHtml(req, res, shell, {
-        status: known ? 200 : 404,
-        extraHeaders: known ? {} : { 'X-Robots-Tag': 'noindex' },
-      });
+      if (path.extname(page)) return sendPlain(res, 404, 'No encontrado');
+      if (req.headers[RENDER_PASS_HEADER]) return sendHtml(req, res, shell);
+      const route = routeOf(page);
+      if (!route) return notFound(req, res);
+      // With a query (filters, search) the page renders differently from its HTML: the browser
+      // renders it itself, over the HTML, instead of hydrating.
+      const hydratable = !new URL(req.url, 'http://localhost').search;
+      const document = rendered(page, { hydratable });
+      if (document) return sendHtml(req, res, document.document, { status: document.status });
+      if (route.dynamic && unlisted(page)) return notFound(req, res);
+      return sendHtml(req, res, shell);
     },
   };
 };

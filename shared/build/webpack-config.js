@@ -21,6 +21,9 @@ const eagerShared = Object.fromEntries(
   Object.entries(sharedSingletons).map(([key, config]) => [key, { ...config, eager: true }]),
 );
 
+/** Comments of index.html that mark what a page rendered ahead of time replaces. */
+const LINX_MARKER = /^\/?linx:/;
+
 const TARGET =
   'browserslist:last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions';
 
@@ -28,6 +31,9 @@ const TARGET =
 const routerAliases = {
   'linx-react-router-full$': require.resolve('react-router').replace(/\.js$/, '.mjs'),
   'linx-react-router-dom-full$': require.resolve('react-router/dom').replace(/\.js$/, '.mjs'),
+  // The render pass's HTML renderer: a name outside the shared `react-dom/` prefix keeps it out of
+  // the shell's startup script (shell/src/rendering/render-page.tsx).
+  'linx-react-dom-static$': require.resolve('react-dom/static.browser'),
 };
 
 /**
@@ -105,6 +111,19 @@ const createAppConfig =
           publicPath: '/',
           federationRuntime: externalRuntime ? `/${STANDALONE_RUNTIME_FILE}` : '',
           appShell: host,
+          // html-webpack-plugin's production defaults, keeping the linx:* markers a page rendered
+          // ahead of time is composed by (scripts/lib/page-document.mjs).
+          minify: production && {
+            collapseWhitespace: true,
+            keepClosingSlash: true,
+            removeComments: true,
+            ignoreCustomComments: [LINX_MARKER],
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            useShortDoctype: true,
+            minifyCSS: true,
+          },
         }),
         ...(host && production
           ? [new StartupPreloadPlugin({ fonts: [/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/] })]
@@ -130,7 +149,12 @@ const createAppConfig =
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        // webpack's own HTML minifier keeps the linx:* markers too.
+        minimizeOptions: { html: { comments: LINX_MARKER } },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

@@ -4,6 +4,7 @@ export * from './config';
 export * from './api';
 export * from './ui';
 export * from './utils';
+export * from './rendering';
 export * from './standalone';
 export { messages } from './content/messages';
 export * from './leads';

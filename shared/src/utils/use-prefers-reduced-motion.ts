@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-export const usePrefersReducedMotion = (): boolean => {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true,
-  );
-  useEffect(() => {
-    const media = window.matchMedia?.(QUERY);
-    if (!media) return undefined;
-    const onChange = (): void => setReduced(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+const subscribe = (onChange: () => void): (() => void) => {
+  const media = typeof window === 'undefined' ? undefined : window.matchMedia?.(QUERY);
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
 };
+
+const prefersReduced = (): boolean => typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true;
+
+/**
+ * The visitor's motion preference. HTML rendered ahead of time assumes motion (the server snapshot);
+ * hydration starts from the same value and then re-renders with the visitor's own.
+ */
+export const usePrefersReducedMotion = (): boolean => useSyncExternalStore(subscribe, prefersReduced, () => false);

@@ -1,4 +1,4 @@
-import { paths, RemoteBoundary } from '@linx/shared';
+import { dropInitialData, paths, RemoteBoundary } from '@linx/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { loadRemotePage } from '../federation/register-remotes';
 import { SiteLayout } from '../layout/site-layout';
@@ -24,4 +24,14 @@ export const siteRoutes: RouteObject[] = [
   },
 ];
 
-export const createSiteRouter = () => createBrowserRouter(siteRoutes);
+/** The site's router; the first navigation ends the use of the CMS answers the page's HTML carried. */
+export const createSiteRouter = () => {
+  const router = createBrowserRouter(siteRoutes);
+  const first = router.state.location.key;
+  const unsubscribe = router.subscribe(({ location }) => {
+    if (location.key === first) return;
+    dropInitialData();
+    unsubscribe();
+  });
+  return router;
+};

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { initialData, recordAnswer, recordFailure } from '../../rendering';
 
 export type AsyncResource<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -18,23 +19,34 @@ const loadShared = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     // Drop the entry shortly after it settles: the next visit of a page fetches fresh content.
     setTimeout(() => inFlight.delete(key), 0);
   });
+  promise.then(
+    (data) => recordAnswer(key, data),
+    () => recordFailure(key),
+  );
   inFlight.set(key, promise);
   return promise;
 };
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+const success = <T>(data: T): AsyncResource<T> => ({ status: 'success', data, error: undefined });
+
+type Settled<T> = { key: string; resource: AsyncResource<T> } | null;
 
 export const useAsyncResource = <T>(key: string | null, load: () => Promise<T>): AsyncResource<T> => {
-  // The settled result remembers its key: a new key reads as loading until its own answer arrives.
-  const [settled, setSettled] = useState<{ key: string; resource: AsyncResource<T> } | null>(null);
+  // A page rendered ahead of time starts with the answer its HTML was rendered with (initial-data.ts).
+  const [settled, setSettled] = useState<Settled<T>>(() => {
+    const initial = key === null ? undefined : initialData(key);
+    return initial && key !== null ? { key, resource: success(initial.value as T) } : null;
+  });
+  const startedWith = useRef(settled?.key ?? null);
 
   useEffect(() => {
-    if (key === null) return undefined;
+    if (key === null || startedWith.current === key) return undefined;
     let active = true;
     // The answer renders as a transition: a long list is built in slices, the page stays responsive.
     const settle = (resource: AsyncResource<T>) => active && startTransition(() => setSettled({ key, resource }));
     loadShared(key, load).then(
-      (data) => settle({ status: 'success', data, error: undefined }),
+      (data) => settle(success(data)),
       (error: unknown) => {
         if (active) console.error(`No se pudo cargar "${key}"`, error);
         settle({ status: 'error', data: undefined, error });

@@ -1,0 +1,41 @@
+// The HTML of a page rendered ahead of time: the shell's index.html with the page's head tags,
+// preload links, styles, markup and state put in at its linx:* markers. The state (CMS answers,
+// builds, addresses) lets the browser hydrate; it is left out when the shell was rebuilt since
+// the render, so the browser renders that page itself with the shell it now loads.
+import crypto from 'node:crypto';
+
+/** The shell build an HTML was made from: its script files (their names carry content hashes). */
+export const shellBuildOf = (shellHtml) => {
+  const scripts = [...shellHtml.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)].map(([, src]) => src);
+  return crypto.createHash('sha256').update(scripts.join('\n')).digest('hex').slice(0, 16);
+};
+
+const RENDERED_STATE_ID = 'linx-state';
+
+/** JSON inside <script>: nothing in it can close the element. */
+const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
+
+const replaceMarked = (html, name, replacement) => {
+  const pattern = new RegExp(`<!--linx:${name}-->[\\s\\S]*?<!--/linx:${name}-->`);
+  if (!pattern.test(html)) throw new Error(`index.html no tiene la marca linx:${name}`);
+  return html.replace(pattern, () => replacement);
+};
+
+export const composePage = ({ shellIndexHtml, page, config, hydratable: wanted = true }) => {
+  const hydratable = wanted && page.shellBuild === shellBuildOf(shellIndexHtml);
+  const state = { data: page.data, builds: page.builds, runtimeConfig: config };
+  let html = replaceMarked(shellIndexHtml, 'title', page.head);
+  html = replaceMarked(html, 'noscript', '');
+  html = replaceMarked(html, 'app', page.html);
+  html = html.replace('</head>', () => `${page.preloads ?? ''}${page.styles}</head>`);
+  if (hydratable) {
+    html = html.replace(
+      '</body>',
+      () => `<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(state)}</script></body>`,
+    );
+  }
+  return html;
+};

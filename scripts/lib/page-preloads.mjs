@@ -1,0 +1,41 @@
+// Preload links a rendered page's HTML names at render time: the remote's manifest, entry and the
+// page's chunks (from the manifest), so the browser fetches them in parallel with the shell's own
+// scripts (React's own head tags already preload the page's first images).
+import { readRouteTable } from '../audit/site-routes.mjs';
+import { routeMatcher } from './site-documents.mjs';
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const link = (attributes) =>
+  `<link ${Object.entries(attributes)
+    .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(String(value))}"`))
+    .join(' ')}>`;
+
+export const pagePreloads = async ({ pathname, config, shellOrigin }) => {
+  const route = routeMatcher()(pathname);
+  const entry = route && readRouteTable().find((candidate) => candidate.path === route.pattern);
+  if (!entry) return '';
+  const manifestUrl = config.remotes[entry.remote];
+  let manifest;
+  try {
+    manifest = await (await fetch(manifestUrl, { signal: AbortSignal.timeout(5000) })).json();
+  } catch {
+    return '';
+  }
+  const meta = manifest.metaData;
+  const base = new URL(meta.publicPath === 'auto' ? '.' : meta.publicPath, manifestUrl);
+  const remoteEntry = new URL(
+    `${meta.remoteEntry.path ? `${meta.remoteEntry.path}/` : ''}${meta.remoteEntry.name}`,
+    base,
+  );
+  const expose = manifest.exposes.find((candidate) => candidate.path === entry.expose);
+  const links = [];
+  const origin = new URL(manifestUrl).origin;
+  if (origin !== new URL(shellOrigin).origin) links.push(link({ rel: 'preconnect', href: origin, crossorigin: true }));
+  links.push(link({ rel: 'preload', as: 'fetch', href: manifestUrl, crossorigin: 'anonymous' }));
+  links.push(link({ rel: 'preload', as: 'script', href: remoteEntry.href }));
+  for (const file of expose?.assets.css.sync ?? [])
+    links.push(link({ rel: 'preload', as: 'style', href: new URL(file, base).href }));
+  for (const file of expose?.assets.js.sync ?? [])
+    links.push(link({ rel: 'preload', as: 'script', href: new URL(file, base).href }));
+  return links.join('');
+};

@@ -1,0 +1,37 @@
+import { isRenderPass, readRenderedState } from './rendered-state';
+
+/**
+ * The CMS answers a page starts with instead of asking again. In the renderer's browser the first
+ * (client) pass records every answer and failure, and the HTML pass renders from what was recorded;
+ * in a visitor's browser the answers come from the HTML (rendered-state.ts) until the first
+ * navigation, so hydration renders exactly what the server rendered.
+ */
+const recorded = new Map<string, unknown>();
+const failed = new Set<string>();
+let fromHtml = true;
+
+export const initialData = (key: string): { value: unknown } | undefined => {
+  if (isRenderPass()) return recorded.has(key) ? { value: recorded.get(key) } : undefined;
+  const data = fromHtml ? readRenderedState()?.data : undefined;
+  return data && Object.prototype.hasOwnProperty.call(data, key) ? { value: data[key] } : undefined;
+};
+
+/** Render pass: an answer to embed in the page's HTML. */
+export const recordAnswer = (key: string, value: unknown): void => {
+  if (!isRenderPass()) return;
+  recorded.set(key, value);
+  failed.delete(key);
+};
+
+/** Render pass: a read that failed; the renderer keeps the page's last good HTML instead. */
+export const recordFailure = (key: string): void => {
+  if (isRenderPass()) failed.add(key);
+};
+
+export const recordedAnswers = (): Record<string, unknown> => Object.fromEntries(recorded);
+export const recordedFailures = (): string[] => [...failed];
+
+/** After the first navigation the HTML's answers are old: pages ask the CMS again. */
+export const dropInitialData = (): void => {
+  fromHtml = false;
+};

@@ -1,0 +1,35 @@
+import { recordedFailures } from '@linx/shared';
+
+/** What the renderer (scripts/prerender) reads from the page after calling __LINX_RENDER_PAGE__. */
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The elements React hoists to <head> (title, meta, link), as markup. */
+  head: string;
+  /** styled-components' style tags for that markup. */
+  styles: string;
+  data: Record<string, unknown>;
+  builds: Record<string, string>;
+  status: 200 | 404;
+  /** Reasons the render is not good to publish (a CMS read failed, a remote did not load…). */
+  errors: string[];
+}
+
+declare global {
+  interface Window {
+    __LINX_RENDER_PAGE__?: () => Promise<RenderedPage>;
+  }
+}
+
+/**
+ * In the renderer's browser the page first renders as usual (loading its remote and CMS answers);
+ * the renderer then calls __LINX_RENDER_PAGE__, which renders the same page to HTML from what was
+ * loaded. The HTML renderer (react-dom/static) is downloaded only here, never by visitors.
+ */
+export const exposeRenderPass = (): void => {
+  window.__LINX_RENDER_PAGE__ = async () => {
+    const { renderPage } = await import(/* webpackChunkName: "render-page" */ './render-page');
+    const page = await renderPage();
+    return { ...page, errors: [...page.errors, ...recordedFailures().map((key) => `CMS: ${key}`)] };
+  };
+};

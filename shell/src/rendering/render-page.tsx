@@ -1,0 +1,45 @@
+import { currentBuildId, getRuntimeConfig, recordedAnswers, type RemoteName } from '@linx/shared';
+import { prerender } from 'linx-react-dom-static';
+import { ServerStyleSheet } from 'styled-components';
+import { remoteModuleFor } from '../federation/prefetch';
+import type { RenderedPage } from './expose-render-pass';
+import { siteElement } from './start-app';
+
+/** Elements React writes first for <head> (title, meta, link): split from the body markup. */
+const HOISTED = new Set(['TITLE', 'META', 'LINK', 'BASE']);
+
+const splitHead = (markup: string): { head: string; html: string } => {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  const head: string[] = [];
+  for (const node of [...template.content.children]) {
+    if (!HOISTED.has(node.tagName)) continue;
+    head.push(node.outerHTML);
+    node.remove();
+  }
+  return { head: head.join(''), html: template.innerHTML };
+};
+
+/** Renders the current page to HTML with React's static renderer, from what the client pass loaded. */
+export const renderPage = async (): Promise<Omit<RenderedPage, 'errors'> & { errors: string[] }> => {
+  const errors: string[] = [];
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerender(sheet.collectStyles(siteElement), {
+      onError: (error) => {
+        errors.push(error instanceof Error ? error.message : String(error));
+      },
+    });
+    const markup = await new Response(prelude).text();
+    const styles = sheet.getStyleTags();
+    const module = remoteModuleFor(window.location.pathname);
+    const builds: Record<string, string> = {};
+    if (module) {
+      const remote = module.split('/')[0] as RemoteName;
+      builds[remote] = await currentBuildId(getRuntimeConfig().remotes[remote]);
+    }
+    return { ...splitHead(markup), styles, data: recordedAnswers(), builds, status: module ? 200 : 404, errors };
+  } finally {
+    sheet.seal();
+  }
+};
