@@ -100,11 +100,15 @@ export const teamSection = {
   eyebrow: 'Personas',
   title: 'Nuestro Equipo',
   lead: 'Especialistas en tecnología, contenido y negocio que trabajan codo a codo con cada cliente.',
-  linkedinLabel: (name: string): string => `Perfil de LinkedIn de ${name}`,
-  // Starts with the visible text ("Correo"), as WCAG 2.5.3 asks of labelled links.
+  /** Shown photo size (the CMS photos are twice as large). */
+  photoSize: 160,
+  photoAlt: (name: string): string => `Foto de ${name}`,
+  // Start with the visible text ("Perfil profesional", "Correo"), as WCAG 2.5.3 asks of labelled links.
+  profileLabel: (name: string): string => `Perfil profesional de ${name} (se abre en una pestaña nueva)`,
   emailLabel: (name: string): string => `Correo de ${name}`,
-  linkedinText: 'LinkedIn',
+  profileText: 'Perfil profesional',
   emailText: 'Correo',
+  empty: 'No pudimos mostrar al equipo en este momento. Vuelve a intentarlo más tarde.',
 };
 
 export const partnersSection = {
@@ -113,9 +117,12 @@ export const partnersSection = {
   lead: 'Trabajamos con fabricantes y plataformas líderes para ofrecer soluciones confiables y con respaldo.',
   carouselLabel: 'Partners de LINX',
   autoplay: 3000,
+  /** Every logo is drawn at this height; its width comes from the CMS. */
+  logoHeight: 80,
   // Includes the visible text (the partner's description), as WCAG 2.5.3 asks of labelled links.
-  linkLabel: (name: string, description: string): string =>
-    `${name}: ${description} (abre su sitio en una pestaña nueva)`,
+  linkLabel: (name: string, description?: string): string =>
+    `${description ? `${name}: ${description}` : name} (abre su sitio en una pestaña nueva)`,
+  empty: 'No pudimos mostrar a nuestros partners en este momento. Vuelve a intentarlo más tarde.',
 };
 
 export const aboutCta = {

@@ -368,10 +368,13 @@ export const homeProducts = {
   ] satisfies readonly ProductCard[],
 };
 
+/** The client logos come from the CMS; without them the section is left out. */
 export const homeClients = {
   eyebrow: 'Clientes',
   title: 'Empresas que confían en LINX',
   lead: 'Retail, centros comerciales, salud, educación y servicios financieros a lo largo de Chile.',
+  /** Every logo is drawn at this height; its width comes from the CMS. */
+  logoHeight: 64,
 };
 
 export const homeCta = {

@@ -1,18 +1,5 @@
 import { paths, siteConfig } from '@linx/shared';
 import type { SectionAction } from '../sections/section-actions';
-import thumbnail from '../assets/pages/podcast-episode-1.svg';
-
-/** Podcast episode (SPEC.md §3): title, description, duration, date, image, youtubeUrl. */
-export interface PodcastEpisode {
-  title: string;
-  description: string;
-  /** Human duration and its ISO 8601 form for <time>. */
-  duration: { label: string; iso: string };
-  /** ISO date (YYYY-MM-DD). */
-  date: string;
-  image: { src: string; width: number; height: number };
-  youtubeUrl: string;
-}
 
 export const podcastSeo = {
   title: `Podcast ${siteConfig.brand}`,
@@ -42,21 +29,12 @@ export const podcastList = {
   lead: 'Escúchalos en nuestro canal de YouTube.',
   listenLabel: 'Escuchar episodio',
   /** Accessible names: the three links of a card open the same video in a new tab. */
-  thumbnailLabel: (title: string): string => `Ver el video de «${title}» en YouTube (pestaña nueva)`,
+  thumbnailLabel: (title: string): string => `Ver el video de «${title}» (se abre en una pestaña nueva)`,
   newTab: '(se abre en una pestaña nueva)',
   durationLabel: 'Duración',
+  durationText: (minutes: number): string => `${minutes} min`,
   dateLocale: 'es-CL',
+  /** Thumbnails are shown 16:9; this is their size when the CMS does not know it. */
+  thumbnail: { width: 640, height: 360 },
+  empty: 'No hay episodios para mostrar en este momento.',
 };
-
-/** The built-in list of episodes (one episode, SPEC.md §9). */
-export const episodes: readonly PodcastEpisode[] = [
-  {
-    title: 'Pantallas que venden más: lecciones de 10 años de cartelería digital en Chile',
-    description:
-      'Conversamos con nuestro equipo de operaciones y con un gerente de retail sobre qué hace que una pantalla capte miradas, cómo medir su impacto y los errores más comunes al implementar una red de cartelería.',
-    duration: { label: '42 min', iso: 'PT42M' },
-    date: '2025-03-12',
-    image: { src: thumbnail, width: 640, height: 360 },
-    youtubeUrl: 'https://www.youtube.com/watch?v=Lx7pQd2Vn4c',
-  },
-];

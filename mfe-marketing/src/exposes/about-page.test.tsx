@@ -1,87 +1,96 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
+import { CALLS, DOWN, fakeCompanyCms } from '../test-utils/company-cms';
 import AboutPage from './about-page';
 
-const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const startCms = fakeCompanyCms();
+const teamRegion = () => screen.getByRole('region', { name: 'Nuestro Equipo' });
+
+/** About over the fake CMS; resolves once the team cards are in. */
+const openAbout = async (answers?: Parameters<typeof startCms>[0]) => {
+  const cms = await startCms(answers);
+  renderWithProviders(<AboutPage />);
+  return cms;
+};
 
 describe('AboutPage', () => {
-  it('shows the banner, mission and vision, six values and the team', () => {
-    renderWithProviders(<AboutPage />);
+  it('shows the banner, mission and vision, six values and the team members the CMS marks for About', async () => {
+    await openAbout();
+    const team = await within(teamRegion()).findAllByRole('listitem');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Transformamos Ideas en Realidad');
     expect(screen.getByRole('heading', { level: 3, name: 'Misión' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Visión' })).toBeInTheDocument();
     const values = screen.getByRole('region', { name: 'Conoce Nuestro ADN' });
     expect(within(values).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    const team = screen.getByRole('region', { name: 'Nuestro Equipo' });
-    expect(within(team).getAllByRole('listitem')).toHaveLength(6);
+    // Tomás Herrera is in the roster (signatures) but not marked for About.
+    expect(team.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Valentina Soto',
+      'Rodrigo Salinas',
+      'Felipe Araya',
+    ]);
+    expect(within(teamRegion()).getByText('Gerente Comercial')).toBeInTheDocument();
     expect(document.title).toBe('Sobre Nosotros | LINX');
   });
 
-  it('links each team member to a LinkedIn profile in a new tab or to an e-mail', () => {
-    renderWithProviders(<AboutPage />);
-    const linkedin = screen.getByRole('link', { name: 'Perfil de LinkedIn de Valentina Soto' });
-    expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/valentina-soto-linx');
-    expect(linkedin).toHaveAttribute('target', '_blank');
-    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Correo de Javiera Pinto' })).toHaveAttribute(
-      'href',
-      'mailto:javiera.pinto@linx.cl',
+  it('shows each photo from the CMS media with its alt text, and initials where there is none', async () => {
+    const cms = await openAbout();
+    const valentina = await within(teamRegion()).findByRole('img', { name: 'Foto de Valentina Soto' });
+    expect(valentina).toHaveAttribute('src', `${cms.url}/uploads/valentina.png`);
+    expect(valentina).toHaveAttribute('width', '160');
+    // No alternative text in the Media Library: the page names the person.
+    expect(within(teamRegion()).getByRole('img', { name: 'Foto de Rodrigo Salinas' })).toHaveAttribute(
+      'src',
+      `${cms.url}/uploads/rodrigo.png`,
     );
+    expect(within(teamRegion()).getAllByRole('img')).toHaveLength(2);
+    expect(within(teamRegion()).getByText('FA')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('links the four partners to their sites in new tabs', () => {
-    renderWithProviders(<AboutPage />);
-    const carousel = screen.getByRole('region', { name: 'Partners de LINX' });
+  it('links the professional profile in a new tab where the CMS has one, else the e-mail', async () => {
+    await openAbout();
+    const profile = await screen.findByRole('link', { name: /^Perfil profesional de Rodrigo Salinas/ });
+    expect(profile).toHaveAttribute('href', 'https://perfiles.linx.cl/rodrigo-salinas');
+    expect(profile).toHaveAttribute('target', '_blank');
+    expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Correo de Valentina Soto' })).toHaveAttribute(
+      'href',
+      'mailto:valentina.soto@linx.cl',
+    );
+    for (const link of within(teamRegion()).getAllByRole('link')) expect(link).not.toHaveAccessibleName('');
+  });
+
+  it('shows the four partners of the CMS, linked only where it has the real address', async () => {
+    await openAbout();
+    const carousel = await screen.findByRole('region', { name: 'Partners de LINX' });
     const links = within(carousel).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      'https://www.peoplesense.ai',
-      'https://www.nimbocloud.com',
-      'https://www.luminadisplays.com',
-      'https://www.vistek-displays.com',
-    ]);
-    for (const link of links) {
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://www.nimbo.example');
+    expect(links[0]).toHaveAccessibleName('Nimbo Cloud: Proveedor de nube (abre su sitio en una pestaña nueva)');
+    for (const name of ['PeopleSense', 'Lumina Displays', 'Vistek']) {
+      expect(within(carousel).getByRole('img', { name: `Logo de ${name}` })).toBeInTheDocument();
     }
   });
 
-  describe('partner carousel timing', () => {
-    beforeEach(() => jest.useFakeTimers());
-    afterEach(() => jest.useRealTimers());
-    const current = () =>
-      within(screen.getByRole('region', { name: 'Partners de LINX' })).getByRole('button', { current: true });
-
-    it('advances every 3 s and loops back to the first partner', () => {
-      renderWithProviders(<AboutPage />);
-      expect(current()).toHaveAccessibleName('Ir a la diapositiva 1');
-      tick(2999);
-      expect(current()).toHaveAccessibleName('Ir a la diapositiva 1');
-      tick(1);
-      expect(current()).toHaveAccessibleName('Ir a la diapositiva 2');
-      tick(6000);
-      expect(current()).toHaveAccessibleName('Ir a la diapositiva 4');
-      tick(3000);
-      expect(current()).toHaveAccessibleName('Ir a la diapositiva 1');
-    });
-
-    it('moves with previous/next and keeps advancing afterwards', () => {
-      renderWithProviders(<AboutPage />);
-      const region = screen.getByRole('region', { name: 'Partners de LINX' });
-      const previous = within(region).getByRole('button', { name: 'Diapositiva anterior' });
-      fireEvent.click(previous);
-      expect(current()).toHaveAccessibleName('Ir a la diapositiva 4');
-      fireEvent.click(within(region).getByRole('button', { name: 'Diapositiva siguiente' }));
-      expect(current()).toHaveAccessibleName('Ir a la diapositiva 1');
-      fireEvent.blur(previous);
-      tick(3000);
-      expect(current()).toHaveAccessibleName('Ir a la diapositiva 2');
-    });
+  it('with the CMS down, says so in the team and partner sections and keeps the rest of the page', async () => {
+    await openAbout({ [CALLS.team]: DOWN, [CALLS.partners]: DOWN });
+    expect(await screen.findByText(/No pudimos mostrar al equipo en este momento/)).toBeInTheDocument();
+    expect(await screen.findByText(/No pudimos mostrar a nuestros partners en este momento/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Partners de LINX' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nuestro Equipo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Conoce Nuestro ADN' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contáctanos' })).toBeInTheDocument();
   });
 
-  it('closes with a call to action to /contacto', () => {
-    renderWithProviders(<AboutPage />);
+  it('with nobody marked for About, says the team cannot be shown', async () => {
+    await openAbout({ [CALLS.team]: [] });
+    expect(await screen.findByText(/No pudimos mostrar al equipo en este momento/)).toBeInTheDocument();
+  });
+
+  it('closes with a call to action to /contacto', async () => {
+    await openAbout();
     fireEvent.click(screen.getByRole('link', { name: 'Contáctanos' }));
     expect(locationRef.current?.pathname).toBe('/contacto');
+    await within(teamRegion()).findAllByRole('listitem');
   });
 });

@@ -1,27 +1,49 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
+import { CALLS, DOWN, fakeCompanyCms } from '../test-utils/company-cms';
 import HomePage from './home-page';
 
+const startCms = fakeCompanyCms();
+const CLIENTS = 'Empresas que confían en LINX';
+const SECTIONS = [
+  'Tecnología pensada para tus clientes y para tu equipo',
+  'Nuestros Servicios',
+  'De la idea a la operación en cuatro pasos',
+  'Entiende qué pasa frente a cada góndola',
+  'Tu equipo, libre de tareas repetitivas',
+  'Soluciones listas para implementar',
+  CLIENTS,
+  '¿Listo para conectar con tu audiencia?',
+];
+const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+/** The home page over the fake CMS, once its CMS read has settled (no request outlives its test). */
+const openHome = async () => {
+  await startCms();
+  renderWithProviders(<HomePage />);
+  return screen.findByRole('region', { name: CLIENTS });
+};
+
 describe('HomePage', () => {
-  it('has one h1 and every section of SPEC.md in order', () => {
-    renderWithProviders(<HomePage />);
+  it('has one h1 and every section of SPEC.md in order, the client logos from the CMS', async () => {
+    await openHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual([
-      'Tecnología pensada para tus clientes y para tu equipo',
-      'Nuestros Servicios',
-      'De la idea a la operación en cuatro pasos',
-      'Entiende qué pasa frente a cada góndola',
-      'Tu equipo, libre de tareas repetitivas',
-      'Soluciones listas para implementar',
-      'Empresas que confían en LINX',
-      '¿Listo para conectar con tu audiencia?',
-    ]);
+    expect(sectionTitles()).toEqual(SECTIONS);
     expect(document.title).toBe('Cartelería digital, medición de audiencia e IA para empresas | LINX');
   });
 
-  it('shows two benefit columns of four concept cards linking to the landing pages', () => {
+  it('still renders every other section, without the client logos, when the CMS is down', async () => {
+    const cms = await startCms({ [CALLS.clients]: DOWN });
     renderWithProviders(<HomePage />);
+    await waitFor(() => expect(cms.requests.map((request) => request.url)).toContain(`/api${CALLS.clients}`));
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(sectionTitles()).toEqual(SECTIONS.filter((title) => title !== CLIENTS));
+    expect(screen.queryByRole('region', { name: CLIENTS })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows two benefit columns of four concept cards linking to the landing pages', async () => {
+    await openHome();
     const customer = screen.getByRole('article', { name: 'Conecta con tu audiencia' });
     const productivity = screen.getByRole('article', { name: 'Impulsa tu productividad' });
     expect(within(customer).getAllByRole('heading', { level: 4 })).toHaveLength(4);
@@ -30,8 +52,8 @@ describe('HomePage', () => {
     expect(within(productivity).getByRole('link')).toHaveAttribute('href', '/productividad');
   });
 
-  it('lists the four steps and the satisfaction figures', () => {
-    renderWithProviders(<HomePage />);
+  it('lists the four steps and the satisfaction figures', async () => {
+    await openHome();
     for (const step of ['Diseño', 'Implementación', 'Entrenamiento', 'Acompañamiento']) {
       expect(screen.getByRole('heading', { level: 3, name: new RegExp(step) })).toBeInTheDocument();
     }
@@ -43,8 +65,8 @@ describe('HomePage', () => {
     ['Lift and Learn', '/servicios/lift-and-learn'],
     ['Cloud Digital Signage PLUS', '/servicios/gestion-contenidos'],
     ['Asistente IA', '/servicios/asistente-ia'],
-  ])('the product card %s lands on %s', (name, route) => {
-    renderWithProviders(<HomePage />);
+  ])('the product card %s lands on %s', async (name, route) => {
+    await openHome();
     const products = screen.getByRole('region', { name: 'Soluciones listas para implementar' });
     const link = within(products).getByRole('link', { name });
     expect(link).toHaveAttribute('href', route);
@@ -52,9 +74,8 @@ describe('HomePage', () => {
     expect(locationRef.current?.pathname).toBe(route);
   });
 
-  it('shows eight client logos, lazily loaded with their size', () => {
-    renderWithProviders(<HomePage />);
-    const clients = screen.getByRole('region', { name: 'Empresas que confían en LINX' });
+  it('shows eight client logos, lazily loaded with their size', async () => {
+    const clients = await openHome();
     const logos = within(clients).getAllByRole('img');
     expect(logos).toHaveLength(8);
     for (const logo of logos) {
@@ -64,8 +85,8 @@ describe('HomePage', () => {
     }
   });
 
-  it('ends with the orange call to action to /contacto', () => {
-    renderWithProviders(<HomePage />);
+  it('ends with the orange call to action to /contacto', async () => {
+    await openHome();
     const band = screen.getByRole('region', { name: '¿Listo para conectar con tu audiencia?' });
     const link = within(band).getByRole('link', { name: 'Contacta con un asesor' });
     fireEvent.click(link);

@@ -1,43 +1,83 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@linx/shared/testing';
+import { CALLS, DOWN, fakeCompanyCms, rawEpisodes } from '../test-utils/company-cms';
 import PodcastPage from './podcast-page';
 
-const VIDEO = 'https://www.youtube.com/watch?v=Lx7pQd2Vn4c';
+const startCms = fakeCompanyCms();
+const VIDEO = 'https://www.youtube.com/watch?v=linx-episodio-2';
+const episodes = () => screen.getByRole('region', { name: 'Episodios' });
 
 describe('PodcastPage', () => {
-  it('is titled "Podcast LINX" and lists the one built-in episode', () => {
+  it('is titled "Podcast LINX" and lists the episodes of the CMS', async () => {
+    const cms = await startCms();
     renderWithProviders(<PodcastPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Podcast LINX');
-    const list = screen.getByRole('region', { name: 'Episodios' });
-    expect(within(list).getAllByRole('article')).toHaveLength(1);
-    expect(within(list).getByText('12 de marzo de 2025')).toHaveAttribute('datetime', '2025-03-12');
-    expect(within(list).getByText('42 min')).toHaveAttribute('datetime', 'PT42M');
-    expect(within(list).getByText(/Conversamos con nuestro equipo de operaciones/)).toBeInTheDocument();
+    const [episode] = await within(episodes()).findAllByRole('article');
+    expect(within(episodes()).getAllByRole('article')).toHaveLength(1);
+    expect(within(episode).getByText('12 de marzo de 2025')).toHaveAttribute('datetime', '2025-03-12');
+    expect(within(episode).getByText('42 min')).toHaveAttribute('datetime', 'PT42M');
+    expect(within(episode).getByText(/Conversamos con nuestro equipo de operaciones/)).toBeInTheDocument();
+    const thumbnail = within(episode).getByRole('img', { name: 'Miniatura del episodio' });
+    expect(thumbnail).toHaveAttribute('src', `${cms.url}/uploads/episodio-1.jpg`);
+    expect(thumbnail).toHaveAttribute('width', '1280');
     expect(document.title).toBe('Podcast LINX | LINX');
   });
 
-  it('opens the video in a new tab from the thumbnail, the title and "Escuchar episodio"', () => {
+  it('shows an episode without a video address unlinked: no link to a guessed address, no empty link', async () => {
+    await startCms();
     renderWithProviders(<PodcastPage />);
-    const list = screen.getByRole('region', { name: 'Episodios' });
+    const [episode] = await within(episodes()).findAllByRole('article');
+    expect(within(episode).queryAllByRole('link')).toEqual([]);
+    expect(within(episode).getByRole('heading', { name: 'Pantallas que venden más' })).toBeInTheDocument();
+    expect(within(episode).queryByText('Escuchar episodio')).not.toBeInTheDocument();
+  });
+
+  it('opens the video in a new tab from the thumbnail, the title and "Escuchar episodio", newest episode first', async () => {
+    await startCms({
+      [CALLS.podcast]: [
+        ...rawEpisodes,
+        { ...rawEpisodes[0], id: 2, title: 'Segundo episodio', date: '2025-06-01', youtubeUrl: VIDEO },
+      ],
+    });
+    renderWithProviders(<PodcastPage />);
+    const [newest] = await within(episodes()).findAllByRole('article');
+    expect(within(newest).getByRole('heading', { name: /Segundo episodio/ })).toBeInTheDocument();
     const links = [
-      within(list).getByRole('link', { name: /^Ver el video de/ }),
-      within(list).getByRole('link', { name: /^Pantallas que venden más/ }),
-      within(list).getByRole('link', { name: /^Escuchar episodio/ }),
+      within(newest).getByRole('link', { name: /^Ver el video de «Segundo episodio»/ }),
+      within(newest).getByRole('link', { name: /^Segundo episodio/ }),
+      within(newest).getByRole('link', { name: /^Escuchar episodio/ }),
     ];
     for (const link of links) {
       expect(link).toHaveAttribute('href', VIDEO);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(links[0].querySelector('img')).toHaveAttribute('width', '640');
+    // Inside the named link the thumbnail is decorative.
+    expect(links[0].querySelector('img')).toHaveAttribute('alt', '');
   });
 
-  it('links the hero to the YouTube channel in a new tab and closes with a contact call to action', () => {
+  it.each([
+    ['down', DOWN],
+    ['empty', []],
+  ])('with the CMS %s, says there are no episodes to show and keeps the page', async (_label, answer) => {
+    await startCms({ [CALLS.podcast]: answer });
+    renderWithProviders(<PodcastPage />);
+    expect(await within(episodes()).findByText('No hay episodios para mostrar en este momento.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Podcast LINX');
+    expect(screen.getByRole('link', { name: 'Escríbenos' })).toHaveAttribute('href', '/contacto');
+  });
+
+  it('links the hero to the YouTube channel in a new tab and closes with a contact call to action', async () => {
+    await startCms();
     renderWithProviders(<PodcastPage />);
     const channel = screen.getByRole('link', { name: 'Ir a nuestro canal de YouTube' });
     expect(channel).toHaveAttribute('href', 'https://www.youtube.com/@linxchile');
     expect(channel).toHaveAttribute('target', '_blank');
     const band = screen.getByRole('region', { name: '¿Tienes una historia que contar?' });
     expect(within(band).getByRole('link', { name: 'Escríbenos' })).toHaveAttribute('href', '/contacto');
+    await within(episodes()).findAllByRole('article');
   });
 });

@@ -15,7 +15,7 @@ export const StyledPartner = styled.a`
   border-radius: ${({ theme }) => theme.radii.lg};
   transition: border-color ${({ theme }) => theme.motion.base};
   user-select: none;
-  &:hover {
+  a&:hover {
     border-color: ${({ theme }) => theme.colors.info};
   }
   &:focus-visible {

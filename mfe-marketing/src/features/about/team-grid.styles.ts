@@ -80,3 +80,17 @@ export const StyledMemberLink = styled.a`
     color: ${({ theme }) => theme.colors.textOnDark};
   }
 `;
+
+/** Stands in for a missing photo: the person's initials in the photo's circle. */
+export const StyledMemberInitials = styled.span`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.space(28)};
+  height: ${({ theme }) => theme.space(28)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.infoText};
+  background: ${({ theme }) => theme.colors.infoSoft};
+`;

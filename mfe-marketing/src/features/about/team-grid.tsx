@@ -1,9 +1,10 @@
+import { AsyncState, useTeamMembers, type TeamMember } from '@linx/shared';
 import { ExternalLink, Mail } from 'lucide-react';
 import { teamSection } from '../../content/about';
-import { team, TEAM_PHOTO_SIZE, type TeamMember } from '../../content/team';
 import { PageSection } from '../../sections/page-section';
 import {
   StyledMember,
+  StyledMemberInitials,
   StyledMemberLink,
   StyledMemberName,
   StyledMemberPhoto,
@@ -12,46 +13,77 @@ import {
   StyledTeam,
 } from './team-grid.styles';
 
-const ProfileLink = ({ member }: { member: TeamMember }) =>
-  member.profile.kind === 'linkedin' ? (
-    <StyledMemberLink
-      href={member.profile.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={teamSection.linkedinLabel(member.name)}
-    >
-      <ExternalLink aria-hidden size={16} />
-      {teamSection.linkedinText}
-    </StyledMemberLink>
-  ) : (
-    <StyledMemberLink href={`mailto:${member.profile.address}`} aria-label={teamSection.emailLabel(member.name)}>
+/** The professional profile when the CMS has one, else the e-mail; nothing when it has neither. */
+const ProfileLink = ({ member }: { member: TeamMember }) => {
+  if (member.profileUrl) {
+    return (
+      <StyledMemberLink
+        href={member.profileUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={teamSection.profileLabel(member.name)}
+      >
+        <ExternalLink aria-hidden size={16} />
+        {teamSection.profileText}
+      </StyledMemberLink>
+    );
+  }
+  if (!member.email) return null;
+  return (
+    <StyledMemberLink href={`mailto:${member.email}`} aria-label={teamSection.emailLabel(member.name)}>
       <Mail aria-hidden size={16} />
       {teamSection.emailText}
     </StyledMemberLink>
   );
+};
 
-/** "Nuestro Equipo": photo, name, role, quote and profile link for each member of the built-in list. */
-export const TeamGrid = () => (
-  <PageSection eyebrow={teamSection.eyebrow} title={teamSection.title} lead={teamSection.lead}>
-    <StyledTeam>
-      {team.map((member) => (
-        <StyledMember key={member.name}>
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('');
+
+/** Photo, name, role, quote and profile link of each member the CMS marks for this page. */
+export const TeamCards = ({ members }: { members: readonly TeamMember[] }) => (
+  <StyledTeam>
+    {members.map((member) => (
+      <StyledMember key={member.id}>
+        {member.photo ? (
           <StyledMemberPhoto
-            src={member.image}
-            alt=""
-            width={TEAM_PHOTO_SIZE}
-            height={TEAM_PHOTO_SIZE}
+            src={member.photo.url}
+            alt={member.photo.alt || teamSection.photoAlt(member.name)}
+            width={teamSection.photoSize}
+            height={teamSection.photoSize}
             loading="lazy"
             decoding="async"
           />
-          <StyledMemberName>{member.name}</StyledMemberName>
-          <StyledMemberRole>{member.role}</StyledMemberRole>
+        ) : (
+          <StyledMemberInitials aria-hidden="true">{initials(member.name)}</StyledMemberInitials>
+        )}
+        <StyledMemberName>{member.name}</StyledMemberName>
+        <StyledMemberRole>{member.role}</StyledMemberRole>
+        {member.quote ? (
           <StyledMemberQuote>
             <p>{member.quote}</p>
           </StyledMemberQuote>
-          <ProfileLink member={member} />
-        </StyledMember>
-      ))}
-    </StyledTeam>
-  </PageSection>
+        ) : null}
+        <ProfileLink member={member} />
+      </StyledMember>
+    ))}
+  </StyledTeam>
 );
+
+const onAbout = (members: readonly TeamMember[]) => members.filter((member) => member.showOnAbout);
+
+/** "Nuestro Equipo": the roster of the CMS, the same one the signature builder lists. */
+export const TeamGrid = () => {
+  const team = useTeamMembers();
+  return (
+    <PageSection eyebrow={teamSection.eyebrow} title={teamSection.title} lead={teamSection.lead}>
+      <AsyncState resource={team} emptyMessage={teamSection.empty} isEmpty={(members) => !onAbout(members).length}>
+        {(members) => <TeamCards members={onAbout(members)} />}
+      </AsyncState>
+    </PageSection>
+  );
+};

@@ -1,24 +1,39 @@
-import { clients, LOGO_HEIGHT } from '../../content/clients';
+import { useClientLogos, type ClientLogo } from '@linx/shared';
 import { homeClients } from '../../content/home';
 import { PageSection } from '../../sections/page-section';
 import { StyledLogo, StyledLogoGrid, StyledLogoItem } from './client-logos.styles';
 
-/** Eight client word-marks in a calm grid. */
-export const ClientLogos = () => (
-  <PageSection eyebrow={homeClients.eyebrow} title={homeClients.title} lead={homeClients.lead} tone="soft">
-    <StyledLogoGrid>
-      {clients.map((client) => (
-        <StyledLogoItem key={client.name}>
+/** The client word-marks in a calm grid. */
+export const ClientLogoGrid = ({ clients }: { clients: readonly ClientLogo[] }) => (
+  <StyledLogoGrid>
+    {clients.map((client) =>
+      client.logo ? (
+        <StyledLogoItem key={client.id}>
           <StyledLogo
-            src={client.logo}
+            src={client.logo.url}
             alt={client.name}
             width={client.width}
-            height={LOGO_HEIGHT}
+            height={homeClients.logoHeight}
             loading="lazy"
             decoding="async"
           />
         </StyledLogoItem>
-      ))}
-    </StyledLogoGrid>
-  </PageSection>
+      ) : null,
+    )}
+  </StyledLogoGrid>
 );
+
+/**
+ * "Empresas que confían en LINX", from the CMS. Only with logos to show: while they load, when the
+ * CMS is down or has none, the home page goes on without the section (never an empty grid).
+ */
+export const ClientLogos = () => {
+  const resource = useClientLogos();
+  const clients = resource.status === 'success' ? resource.data.filter((client) => client.logo) : [];
+  if (!clients.length) return null;
+  return (
+    <PageSection eyebrow={homeClients.eyebrow} title={homeClients.title} lead={homeClients.lead} tone="soft">
+      <ClientLogoGrid clients={clients} />
+    </PageSection>
+  );
+};

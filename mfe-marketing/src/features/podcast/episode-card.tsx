@@ -1,6 +1,7 @@
-import { ButtonLink } from '@linx/shared';
+import { ButtonLink, type PodcastEpisode } from '@linx/shared';
 import { Calendar, Clock, Play } from 'lucide-react';
-import { podcastList, type PodcastEpisode } from '../../content/podcast';
+import type { ReactNode } from 'react';
+import { podcastList } from '../../content/podcast';
 import {
   StyledEpisode,
   StyledEpisodeBody,
@@ -22,39 +23,78 @@ const formatDate = (iso: string): string =>
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** One episode: thumbnail with play overlay, date, duration, title, description and "Escuchar episodio". */
-export const EpisodeCard = ({ episode }: { episode: PodcastEpisode }) => (
-  <StyledEpisode>
-    <StyledEpisodeThumb href={episode.youtubeUrl} {...external} aria-label={podcastList.thumbnailLabel(episode.title)}>
-      <StyledThumbImage src={episode.image.src} alt="" width={episode.image.width} height={episode.image.height} />
+/** The thumbnail: opens the video with a play overlay when there is one, a plain picture otherwise. */
+const Thumbnail = ({ episode }: { episode: PodcastEpisode }) => {
+  const { image, youtubeUrl } = episode;
+  const picture = image ? (
+    <StyledThumbImage
+      src={image.url}
+      alt={youtubeUrl ? '' : image.alt}
+      width={image.width ?? podcastList.thumbnail.width}
+      height={image.height ?? podcastList.thumbnail.height}
+    />
+  ) : null;
+  if (!youtubeUrl) return picture ? <StyledEpisodeThumb as="div">{picture}</StyledEpisodeThumb> : null;
+  return (
+    <StyledEpisodeThumb href={youtubeUrl} {...external} aria-label={podcastList.thumbnailLabel(episode.title)}>
+      {picture}
       <StyledPlayOverlay aria-hidden="true">
         <Play />
       </StyledPlayOverlay>
     </StyledEpisodeThumb>
+  );
+};
+
+const Meta = ({ episode }: { episode: PodcastEpisode }) => {
+  const items: ReactNode[] = [];
+  if (episode.date) {
+    items.push(
+      <li key="date">
+        <Calendar aria-hidden size={16} />
+        <time dateTime={episode.date}>{formatDate(episode.date)}</time>
+      </li>,
+    );
+  }
+  if (episode.durationMinutes) {
+    items.push(
+      <li key="duration">
+        <Clock aria-hidden size={16} />
+        <span className="visually-hidden">{podcastList.durationLabel}: </span>
+        <time dateTime={`PT${episode.durationMinutes}M`}>{podcastList.durationText(episode.durationMinutes)}</time>
+      </li>,
+    );
+  }
+  return items.length ? <StyledEpisodeMeta>{items}</StyledEpisodeMeta> : null;
+};
+
+/**
+ * One episode: thumbnail, date, duration, title, description and "Escuchar episodio". Thumbnail,
+ * title and button open the video in a new tab; without a video address (none given yet) the card
+ * shows unlinked.
+ */
+export const EpisodeCard = ({ episode }: { episode: PodcastEpisode }) => (
+  <StyledEpisode>
+    <Thumbnail episode={episode} />
     <StyledEpisodeBody>
-      <StyledEpisodeMeta>
-        <li>
-          <Calendar aria-hidden size={16} />
-          <time dateTime={episode.date}>{formatDate(episode.date)}</time>
-        </li>
-        <li>
-          <Clock aria-hidden size={16} />
-          <span className="visually-hidden">{podcastList.durationLabel}: </span>
-          <time dateTime={episode.duration.iso}>{episode.duration.label}</time>
-        </li>
-      </StyledEpisodeMeta>
+      <Meta episode={episode} />
       <StyledEpisodeTitle>
-        <a href={episode.youtubeUrl} {...external}>
-          {episode.title}
-          <span className="visually-hidden"> {podcastList.newTab}</span>
-        </a>
+        {episode.youtubeUrl ? (
+          <a href={episode.youtubeUrl} {...external}>
+            {episode.title}
+            <span className="visually-hidden"> {podcastList.newTab}</span>
+          </a>
+        ) : (
+          episode.title
+        )}
       </StyledEpisodeTitle>
       <StyledEpisodeDescription>{episode.description}</StyledEpisodeDescription>
-      <ButtonLink to={episode.youtubeUrl}>
-        <Play aria-hidden size={18} />
-        {podcastList.listenLabel}
-        <span className="visually-hidden"> {podcastList.newTab}</span>
-      </ButtonLink>
+      {episode.youtubeUrl ? (
+        <ButtonLink to={episode.youtubeUrl}>
+          <Play aria-hidden size={18} />
+          {podcastList.listenLabel}
+          <span className="visually-hidden"> {podcastList.newTab}</span>
+        </ButtonLink>
+      ) : null}
     </StyledEpisodeBody>
   </StyledEpisode>
 );

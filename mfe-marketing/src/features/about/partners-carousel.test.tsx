@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Partner } from '@linx/shared';
+import { renderWithProviders } from '@linx/shared/testing';
+import { CALLS, DOWN, fakeCompanyCms } from '../../test-utils/company-cms';
+import { PartnerLogos, PartnersCarousel } from './partners-carousel';
+
+const startCms = fakeCompanyCms();
+const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const carousel = () => screen.getByRole('region', { name: 'Partners de LINX' });
+
+const partners: Partner[] = ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name, index) => ({
+  id: index + 1,
+  name,
+  description: `Partner ${name}`,
+  logo: { url: `https://cms.linx.cl/uploads/${name}.svg`, alt: '', width: 240, height: 80 },
+  width: 240,
+}));
+
+describe('PartnersCarousel (CMS)', () => {
+  it('shows each partner logo of the CMS at its width, with alt text when unlinked', async () => {
+    const cms = await startCms();
+    renderWithProviders(<PartnersCarousel />);
+    const logo = await within(await screen.findByRole('region', { name: 'Partners de LINX' })).findByRole('img', {
+      name: 'Logo de Vistek',
+    });
+    expect(logo).toHaveAttribute('src', `${cms.url}/uploads/partner-4.svg`);
+    expect(logo).toHaveAttribute('width', '240');
+    expect(logo).toHaveAttribute('height', '80');
+    expect(logo.closest('a')).toBeNull();
+    expect(within(carousel()).getByText('Fabricante de pantallas LED')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['down', DOWN],
+    ['empty', []],
+  ])('with the CMS %s, shows a message instead of an empty carousel', async (_label, answer) => {
+    await startCms({ [CALLS.partners]: answer });
+    renderWithProviders(<PartnersCarousel />);
+    expect(
+      await screen.findByText('No pudimos mostrar a nuestros partners en este momento. Vuelve a intentarlo más tarde.'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('region', { name: 'Partners de LINX' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nuestros Partners' })).toBeInTheDocument();
+  });
+});
+
+describe('PartnerLogos timing', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const current = () => within(carousel()).getByRole('button', { current: true });
+
+  it('advances every 3 s and loops back to the first partner', () => {
+    renderWithProviders(<PartnerLogos partners={partners} />);
+    expect(current()).toHaveAccessibleName('Ir a la diapositiva 1');
+    tick(2999);
+    expect(current()).toHaveAccessibleName('Ir a la diapositiva 1');
+    tick(1);
+    expect(current()).toHaveAccessibleName('Ir a la diapositiva 2');
+    tick(6000);
+    expect(current()).toHaveAccessibleName('Ir a la diapositiva 4');
+    tick(3000);
+    expect(current()).toHaveAccessibleName('Ir a la diapositiva 1');
+  });
+
+  it('moves with previous/next and keeps advancing afterwards', () => {
+    renderWithProviders(<PartnerLogos partners={partners} />);
+    const previous = within(carousel()).getByRole('button', { name: 'Diapositiva anterior' });
+    fireEvent.click(previous);
+    expect(current()).toHaveAccessibleName('Ir a la diapositiva 4');
+    fireEvent.click(within(carousel()).getByRole('button', { name: 'Diapositiva siguiente' }));
+    expect(current()).toHaveAccessibleName('Ir a la diapositiva 1');
+    fireEvent.blur(previous);
+    tick(3000);
+    expect(current()).toHaveAccessibleName('Ir a la diapositiva 2');
+  });
+
+  it('links a partner with an address in a new tab, the logo then decorative inside the named link', () => {
+    renderWithProviders(<PartnerLogos partners={[{ ...partners[0], url: 'https://uno.example' }, partners[1]]} />);
+    const link = within(carousel()).getByRole('link');
+    expect(link).toHaveAttribute('href', 'https://uno.example');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName('Uno: Partner Uno (abre su sitio en una pestaña nueva)');
+    // Unlinked without alt text in the Media Library: the partner's name.
+    expect(within(carousel()).getByRole('img', { name: 'Dos' })).toBeInTheDocument();
+  });
+});
