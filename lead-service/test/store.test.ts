@@ -59,6 +59,17 @@ describe('LeadStore', () => {
     });
   });
 
+  it('marks a claimed lead outcome-unknown until its answer is recorded', () => {
+    withStore((store) => {
+      const { id } = store.insert(validLead(1), null, 1_000);
+      assert.equal(store.claimDue(2_000, 10_000)?.outcomeUnknown, false, 'first send: nothing to look up');
+      assert.equal(store.get(id)?.outcomeUnknown, true, 'a crash now leaves it unknown');
+      assert.equal(store.claimDue(10_000, 20_000)?.outcomeUnknown, true, 'after the lease: look it up first');
+      store.retryLater(id, 20_000, 'HTTP 429', {});
+      assert.equal(store.claimDue(20_000, 30_000)?.outcomeUnknown, false, 'a 429 said nothing was created');
+    });
+  });
+
   it('hands pending leads to a new process after a restart', () => {
     const tmp = tempDir();
     const file = path.join(tmp.dir, 'leads.db');

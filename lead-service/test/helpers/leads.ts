@@ -24,6 +24,8 @@ export interface PostOptions {
   key?: string | null;
   origin?: string;
   contentType?: string | null;
+  /** Extra request headers, e.g. X-Forwarded-For. */
+  headers?: Record<string, string>;
 }
 
 /** POSTs a body to `/crm.lead` like the browser does (JSON, with an idempotency key). */
@@ -32,7 +34,7 @@ export async function postLead(
   body: unknown,
   options: PostOptions = {},
 ): Promise<{ status: number; body: ResponseBody; headers: Headers }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
   if (contentType !== null) headers['content-type'] = contentType;
   const key = options.key === undefined ? randomUUID() : options.key;

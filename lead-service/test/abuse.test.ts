@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { runCli } from './helpers/child';
+import { tempDir, testConfig, waitFor } from './helpers/env';
+import { FakeOdoo, leadIdOf } from './helpers/fake-odoo';
+import { postLead, validLead } from './helpers/leads';
+
+describe('abuse limits', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function start(env: Record<string, string>): Promise<{ app: FastifyInstance; base: string; db: string }> {
+    const tmp = tempDir();
+    const db = `${tmp.dir}/leads.db`;
+    const app = await buildApp(testConfig(db, env));
+    cleanups.push(tmp.cleanup, () => app.close());
+    return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }), db };
+  }
+
+  /** Statuses of one POST per X-Forwarded-For value, in order. */
+  async function statusesFor(base: string, forwardedFor: string[]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const [n, header] of forwardedFor.entries())
+      statuses.push((await postLead(base, validLead(n), { headers: { 'x-forwarded-for': header } })).status);
+    return statuses;
+  }
+
+  it('believes X-Forwarded-For only from the configured proxy: a client cannot pick its own address', async () => {
+    const { base } = await start({ TRUST_PROXY: '127.0.0.1', RATE_LIMIT_MAX: '2' });
+    // The proxy appends the address it saw; whatever the client wrote before it is ignored.
+    const statuses = await statusesFor(base, [
+      '203.0.113.1, 198.51.100.7',
+      '203.0.113.2, 198.51.100.7',
+      '203.0.113.3, 198.51.100.7',
+      '198.51.100.8',
+    ]);
+    assert.deepEqual(statuses, [202, 202, 429, 202]);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    const { base } = await start({ TRUST_PROXY: '127.0.0.1', RATE_LIMIT_MAX: '2' });
+    const statuses = await statusesFor(base, [
+      '2001:db8:1:2::a',
+      '2001:db8:1:2:ffff:ffff:ffff:b',
+      '2001:0db8:0001:0002::c',
+      '2001:db8:1:3::a',
+    ]);
+    assert.deepEqual(statuses, [202, 202, 429, 202]);
+  });
+
+  it('caps accepted leads per hour for all clients together (429 with Retry-After), replays still answered', async () => {
+    const { app, base } = await start({ RATE_LIMIT_MAX: '0', LEADS_PER_HOUR_MAX: '3' });
+    const first = randomUUID();
+    assert.equal((await postLead(base, validLead(1), { key: first })).status, 202);
+    for (const n of [2, 3]) assert.equal((await postLead(base, validLead(n))).status, 202);
+    const refused = await postLead(base, validLead(4));
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.error, 'too_many_leads');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    assert.ok(retryAfter > 3_500 && retryAfter <= 3_600, `Retry-After ${retryAfter}`);
+    const replay = await postLead(base, validLead(1), { key: first });
+    assert.equal(replay.status, 202);
+    assert.equal(replay.headers.get('idempotent-replayed'), 'true');
+    // Honeypot hits have a cap of their own, so a bot flood does not lock out people.
+    assert.equal((await postLead(base, { ...validLead(5), website: 'x' })).status, 202);
+    assert.equal(app.leads.counts().pending, 3);
+    assert.equal(app.leads.counts().spam, 1);
+  });
+
+  it('keeps honeypot hits as spam for review and never forwards them', async () => {
+    const odoo = new FakeOdoo();
+    const url = await odoo.start();
+    cleanups.push(() => odoo.stop());
+    const { app, base, db } = await start({ ODOO_URL: url, ODOO_API_KEY: 'k' });
+    const spam = (await postLead(base, { ...validLead(1), website: 'https://spam.example' })).body;
+    const lead = (await postLead(base, validLead(2))).body;
+    await waitFor(() => app.leads.get(lead.id)?.status === 'delivered', 5_000, 'delivery');
+    assert.deepEqual(odoo.creates.map(leadIdOf), [lead.id]);
+    assert.equal(app.leads.get(spam.id)?.status, 'spam');
+    assert.equal(app.leads.get(spam.id)?.attempts, 0);
+
+    assert.match((await runCli(['list', '--status', 'spam'], db)).stdout, new RegExp(`${spam.id}.*spam`));
+    assert.match((await runCli(['show', spam.id], db)).stdout, /state: +spam \(honeypot filled; never forwarded\)/);
+    assert.match((await runCli(['retry', spam.id], db)).stdout, /spam is never forwarded/);
+    assert.equal(app.leads.get(spam.id)?.status, 'spam');
+  });
+
+  it('strips bidirectional overrides, zero-width and C1 characters from every field', async () => {
+    const { app, base } = await start({});
+    const lead = validLead(1);
+    const disguised = {
+      name: `\u202E${lead.name}\u202C`,
+      email_from: `\u200B${lead.email_from}\uFEFF`,
+      contact_name: `Comercial\u200D\u2066 Andes\u2069 SpA\u0085`,
+      description: lead.description.replace('Queremos', 'Quere\u200Cmos\u2067\u202A'),
+    };
+    const response = await postLead(base, disguised);
+    assert.equal(response.status, 202);
+    assert.deepEqual(app.leads.get(response.body.id)?.payload, lead);
+  });
+
+  it('refuses a field that is only invisible characters, and control characters stay refused', async () => {
+    const { base } = await start({});
+    const blank = await postLead(base, { ...validLead(1), name: '\u200B\u200B\u2066' });
+    assert.equal(blank.status, 400);
+    assert.deepEqual(blank.body.errors, [{ field: 'name', message: 'Este campo es obligatorio.' }]);
+    const control = await postLead(base, { ...validLead(1), contact_name: 'ACME\u001b[2J' });
+    assert.equal(control.status, 400);
+    assert.deepEqual(control.body.errors, [{ field: 'contact_name', message: 'Contiene caracteres no permitidos.' }]);
+  });
+});
