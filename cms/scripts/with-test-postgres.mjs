@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { CMS_DIR, freePort } from './lib/strapi-process.mjs';
 
 const PG_USER = 'linx';
@@ -85,6 +86,10 @@ const main = async () => {
     const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
     pgTool(bin, 'pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
     started = true;
+    // The default database (DATABASE_NAME) for commands other than the tests, which make their own.
+    const client = new pg.Client({ host: '127.0.0.1', port, user: PG_USER, password, database: 'postgres' });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${PG_USER}`).finally(() => client.end());
     console.info(`PostgreSQL ${path.basename(path.dirname(bin))} test cluster on 127.0.0.1:${port} (${dir})`);
 
     const env = {
