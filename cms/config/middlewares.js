@@ -40,7 +40,7 @@ module.exports = ({ env }) => {
         jsonLimit: maxBodyBytes,
         formLimit: maxBodyBytes,
         textLimit: maxBodyBytes,
-        formidable: { maxFileSize: maxUploadBytes, maxFields: 100, maxFieldsSize: maxBodyBytes },
+        formidable: { maxFileSize: maxUploadBytes, maxFieldsSize: maxBodyBytes },
       },
     },
     'strapi::session',

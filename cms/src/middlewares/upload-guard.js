@@ -1,6 +1,6 @@
 'use strict';
 
-// Room for the multipart boundaries and part headers around the files themselves.
+// Room for the boundaries and part headers around the files and fields (fields count in maxBodyBytes).
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
@@ -44,7 +44,7 @@ module.exports = (config, { strapi }) => {
   return async (ctx, next) => {
     const multipart = Boolean(ctx.is('multipart/*'));
     const length = Number(ctx.get('content-length') || 0);
-    if (length > (multipart ? maxUploadBytes + MULTIPART_OVERHEAD_BYTES : maxBodyBytes)) {
+    if (length > (multipart ? maxUploadBytes + maxBodyBytes + MULTIPART_OVERHEAD_BYTES : maxBodyBytes)) {
       return refuse(ctx, 413, `Request body over ${multipart ? maxUploadBytes : maxBodyBytes} bytes`);
     }
     if (multipart && !(await hasCredentials(ctx))) {
