@@ -85,7 +85,7 @@ export const outStoreExperience: SplitBlock = {
     'Campañas sincronizadas entre sucursales y canales',
   ],
   stats: [
-    { value: '24/7', label: 'Operación continua', context: 'con monitoreo remoto de cada pantalla' },
+    { value: '24/7', label: 'Operación continua', context: 'con pantallas preparadas para funcionar todo el día' },
     { value: '99,9%', label: 'Precisión', context: 'en la programación de campañas' },
   ],
   image: { src: outStoreImage, alt: 'Fachada nocturna con pantalla LED y tótem exterior', width: 640, height: 480 },

@@ -96,9 +96,10 @@ export const homeHero = {
     { kind: 'link', label: 'Ver productos', to: paths.products },
   ] satisfies readonly SectionAction[],
   highlights: [
-    { value: '+10', label: 'años conectando marcas' },
-    { value: '+1B', label: 'impresiones medidas' },
-    { value: '24/7', label: 'monitoreo y soporte' },
+    // What LINX does, in words: SPEC.md gives no figure for this strip (DECISIONS.md 9).
+    { value: 'Pantallas', label: 'cartelería, videowalls y LED' },
+    { value: 'Datos', label: 'medición de audiencia' },
+    { value: 'IA', label: 'asistentes y automatización' },
   ],
   pauseLabel: 'Pausar frases del titular',
   playLabel: 'Reanudar frases del titular',
@@ -154,7 +155,7 @@ export const homeBenefits = {
         {
           icon: Bot,
           title: 'Asistente con IA',
-          description: 'LIA responde consultas, agenda reuniones y deriva casos las 24 horas.',
+          description: 'LIA responde consultas, agenda reuniones y deriva a tu equipo los casos que lo necesitan.',
         },
         {
           icon: Workflow,
@@ -338,7 +339,7 @@ export const homeAutomation = {
 export const homeProducts = {
   eyebrow: 'Productos destacados',
   title: 'Soluciones listas para implementar',
-  lead: 'Las herramientas que más piden nuestros clientes, probadas en cientos de puntos de venta.',
+  lead: 'Las herramientas que más piden nuestros clientes, probadas en puntos de venta reales.',
   linkLabel: 'Ver solución',
   items: [
     {
@@ -361,7 +362,7 @@ export const homeProducts = {
     },
     {
       title: 'Asistente IA',
-      description: 'LIA atiende a tus clientes 24/7 en web, WhatsApp y tótems de autoatención.',
+      description: 'LIA atiende a tus clientes en web, WhatsApp y tótems de autoatención.',
       image: { src: productAssistantImage, alt: '', width: 480, height: 300 },
       route: paths.aiAssistant,
     },
@@ -379,6 +380,6 @@ export const homeClients = {
 
 export const homeCta = {
   title: '¿Listo para conectar con tu audiencia?',
-  lead: 'Cuéntanos tu desafío y un asesor te propondrá la solución adecuada en menos de 48 horas.',
+  lead: 'Cuéntanos tu desafío y un asesor te ayudará a encontrar la solución adecuada.',
   actions: [{ kind: 'link', label: 'Contacta con un asesor', to: paths.contact }] satisfies readonly SectionAction[],
 };

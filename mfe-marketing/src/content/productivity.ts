@@ -36,7 +36,7 @@ export const productivitySeo = {
 export const productivityHero = {
   eyebrow: 'Productividad',
   title: 'Impulsa tu productividad',
-  lead: 'Automatiza tareas repetitivas con inteligencia artificial y devuelve a tu equipo horas para lo que de verdad importa: clientes, ideas y decisiones.',
+  lead: 'Automatiza tareas repetitivas con inteligencia artificial y devuelve a tu equipo tiempo para lo que de verdad importa: clientes, ideas y decisiones.',
   actions: [
     { kind: 'consultancy' },
     { kind: 'link', label: 'Conocer a LIA', to: paths.aiAssistant },
@@ -61,8 +61,8 @@ export const assistantCapabilities = {
     },
     {
       icon: Clock,
-      title: 'Disponible 24/7',
-      description: 'Atiende fuera de horario y en horas punta sin tiempos de espera.',
+      title: 'Atención continua',
+      description: 'Responde también fuera de horario y en los momentos de más consultas, sin sumar carga al equipo.',
     },
     {
       icon: Search,
@@ -90,7 +90,7 @@ export const assistantCapabilities = {
 export const automationCategories = {
   eyebrow: 'Qué automatizamos',
   title: 'Cuatro frentes donde se gana tiempo',
-  lead: 'Empezamos por los procesos que más horas consumen y escalamos a partir de los primeros resultados.',
+  lead: 'Empezamos por los procesos que más tiempo consumen y escalamos a partir de los primeros resultados.',
   items: [
     {
       icon: FileText,
@@ -146,9 +146,9 @@ export const workflow = {
 export const measurableResults = {
   eyebrow: 'Resultados medibles',
   title: 'Lo que logran nuestros clientes',
-  lead: 'Promedios de empresas que automatizaron sus procesos con LINX durante el primer año.',
+  lead: 'Lo que logran las empresas que automatizan sus procesos con LINX.',
   stats: [
-    { value: '+45%', label: 'Retorno de inversión', context: 'durante el primer año de operación' },
+    { value: '+45%', label: 'Retorno de inversión', context: 'en atención y operación' },
     { value: '+60%', label: 'Satisfacción', context: 'de clientes atendidos por LIA' },
     { value: '−40%', label: 'Tiempo en tareas', context: 'administrativas y repetitivas' },
     { value: '+60%', label: 'Productividad', context: 'de los equipos que automatizan' },
@@ -157,7 +157,7 @@ export const measurableResults = {
 
 export const productivityCta = {
   title: '¿Qué tarea te gustaría no volver a hacer?',
-  lead: 'Cuéntanos cuál y te mostramos cómo automatizarla en una consultoría sin costo.',
+  lead: 'Cuéntanos cuál y te mostramos cómo automatizarla en una consultoría.',
   actions: [
     { kind: 'consultancy' },
     { kind: 'link', label: 'Escríbenos', to: paths.contact },

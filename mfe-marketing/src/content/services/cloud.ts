@@ -161,7 +161,7 @@ export const strategies: readonly FeatureItem[] = [
     icon: Trash2,
     title: 'Retire',
     description: 'Identificamos y damos de baja las aplicaciones que ya no aportan valor.',
-    bullets: ['Ahorro inmediato de licencias'],
+    bullets: ['Menos licencias que mantener'],
   },
 ];
 

@@ -84,7 +84,7 @@ export const plans: readonly SignagePlan[] = [
       'Programación por día y horario',
       'Plantillas prediseñadas',
       'Reproducción sin conexión',
-      'Soporte por correo en horario hábil',
+      'Soporte por correo',
     ],
   },
   {
@@ -97,7 +97,7 @@ export const plans: readonly SignagePlan[] = [
       'Widgets en vivo e integraciones por API',
       'Monitoreo y alertas en tiempo real',
       'Reportes de reproducción (proof of play)',
-      'Soporte prioritario 24/7',
+      'Acompañamiento en la configuración de la red',
     ],
     featured: true,
     badge: 'Más completo',

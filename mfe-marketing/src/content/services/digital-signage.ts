@@ -215,7 +215,7 @@ export const implementations: readonly ImplementationCase[] = [
     sector: 'Retail',
     title: 'Cadena de tiendas de conveniencia',
     description:
-      'Red de 120 pantallas con precios y promociones programados por región, actualizados desde la nube en minutos.',
+      'Red de pantallas en todas sus tiendas, con precios y promociones programados por región y actualizados desde la nube.',
   },
   {
     image: {
@@ -243,7 +243,7 @@ export const implementations: readonly ImplementationCase[] = [
     image: { src: corporateScene, alt: 'Recepción de oficina con un videowall de bienvenida', width: 640, height: 400 },
     sector: 'Corporativo',
     title: 'Comunicación interna en oficinas centrales',
-    description: 'Videowall de bienvenida e indicadores de gestión en pisos y casinos para más de 2.000 colaboradores.',
+    description: 'Videowall de bienvenida e indicadores de gestión en pisos y casinos para todos sus colaboradores.',
   },
   {
     image: {

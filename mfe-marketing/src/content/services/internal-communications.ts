@@ -170,7 +170,7 @@ export const solutions: readonly FeatureItem[] = [
     title: 'Pantallas digitales',
     description: 'Cartelería en recepciones, casinos, pasillos y plantas productivas con contenido siempre vigente.',
     bullets: [
-      'Instalación y soporte en todo Chile',
+      'Instalación y soporte de nuestro equipo',
       'Contenido administrado desde la nube',
       'Reportes de reproducción',
     ],

@@ -107,7 +107,7 @@ export const services: readonly SeoService[] = [
       'Anuncios y extensiones optimizados',
       'Seguimiento de conversiones',
     ],
-    idealFor: ['Lanzamientos y promociones', 'Servicios con alta competencia', 'Resultados inmediatos'],
+    idealFor: ['Lanzamientos y promociones', 'Servicios con alta competencia', 'Campañas de temporada'],
     media: {
       type: 'video',
       sources: [
@@ -180,7 +180,7 @@ export const benefits: readonly FeatureItem[] = [
   {
     icon: BadgeCheck,
     title: 'Resultados garantizados',
-    description: 'Metas acordadas por escrito y un plan de acción si no se cumplen.',
+    description: 'Definimos contigo metas medibles y las revisamos en cada reporte mensual.',
   },
   {
     icon: MapPin,
@@ -258,7 +258,7 @@ export const sectors: readonly FeatureItem[] = [
 export const seoContact = {
   id: SEO_CONTACT_ID,
   title: '¿Listo para llegar al primer lugar?',
-  lead: 'Cuéntanos sobre tu negocio y te enviamos un diagnóstico SEO gratuito con oportunidades concretas.',
+  lead: 'Cuéntanos sobre tu negocio y revisemos juntos las oportunidades de tu sitio en buscadores.',
   actions: [
     { kind: 'link', label: 'Solicitar diagnóstico', to: paths.contact },
     { kind: 'link', label: 'Escríbenos por WhatsApp', to: siteConfig.whatsappUrl },
