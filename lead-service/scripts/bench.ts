@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const tmp = tempDir();
   const dbPath = path.join(tmp.dir, 'leads.db');
   // Logs at info level, as in production (one line per request start and end, one per stored lead).
-  const server = await startServer(testEnv(dbPath, { RATE_LIMIT_MAX: '0' }));
+  const server = await startServer(testEnv(dbPath, { RATE_LIMIT_MAX: '0', LEADS_PER_HOUR_MAX: '0' }));
   let exitCode = 0;
   try {
     console.info(
