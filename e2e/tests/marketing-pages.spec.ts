@@ -57,17 +57,17 @@ test.describe('marketing pages', () => {
     });
   }
 
-  test('partner logos open the partner sites in new tabs', async ({ page }) => {
+  test('partner logos come from the CMS, unlinked where nobody gave us the address', async ({ page }) => {
     await page.goto('/sobre-nosotros');
     const partners = page.getByRole('region', { name: 'Partners de LINX' });
-    await partners.scrollIntoViewIfNeeded();
-    const links = partners.getByRole('link');
-    await expect(links).toHaveCount(4);
-    for (let i = 0; i < 4; i += 1) {
-      await expect(links.nth(i)).toHaveAttribute('target', '_blank');
-      await expect(links.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(links.nth(i)).toHaveAttribute('href', /^https:\/\//);
+    // The seed knows no partner's real site (DECISIONS.md 9): four named logos, no link.
+    for (const name of ['PeopleSense', 'Nimbo Cloud', 'Lumina Displays', 'Vistek']) {
+      await expect(partners.getByRole('img', { name: `Logo de ${name}` }).first()).toHaveAttribute(
+        'src',
+        /\/uploads\//,
+      );
     }
+    await expect(partners.getByRole('link')).toHaveCount(0);
     await partners.getByRole('button', { name: 'Diapositiva siguiente' }).click();
     await expect(partners.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute(
       'aria-current',
@@ -75,12 +75,13 @@ test.describe('marketing pages', () => {
     );
   });
 
-  test('podcast episode opens the video in a new tab', async ({ page }) => {
+  test('podcast lists the CMS episode, without a link to a video nobody gave us', async ({ page }) => {
     await page.goto('/podcast');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Podcast LINX');
-    const listen = page.getByRole('link', { name: /Escuchar episodio/ });
-    await expect(listen).toHaveAttribute('target', '_blank');
-    await expect(listen).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
+    const episodes = page.getByRole('region', { name: 'Episodios' });
+    await expect(episodes.getByRole('article')).toHaveCount(1);
+    await expect(episodes.getByRole('heading', { level: 3 })).toContainText('Pantallas que venden más');
+    await expect(episodes.getByRole('link')).toHaveCount(0);
   });
 
   for (const route of ['/', '/experiencia-cliente', '/productividad', '/sobre-nosotros', '/podcast']) {

@@ -18,7 +18,7 @@ test.describe('email signature builder', () => {
     await expect(manager).toHaveAttribute('aria-pressed', 'true');
     const preview = page.getByTestId('signature-preview');
     await expect(preview.getByText('Gerente Comercial')).toBeVisible();
-    // The images are absolute URLs on the assets base address (the shell serves /signatures/).
+    // The photo is an absolute URL of the CMS's Media Library (the logo, of the assets base address).
     await expect
       .poll(() =>
         preview
