@@ -14,6 +14,8 @@ process.env.E2E_RUN_DIR ??= runDir;
 fs.mkdirSync(process.env.E2E_RUN_DIR, { recursive: true });
 process.env.E2E_LEADS_DB ??= path.join(process.env.E2E_RUN_DIR, 'leads.db');
 const cmsDb = path.join(process.env.E2E_RUN_DIR, 'cms.db');
+/** Pages rendered ahead of time by this run's renderer (never the ones of an `npm start`). */
+process.env.RENDERED_DIR ??= path.join(process.env.E2E_RUN_DIR, 'rendered');
 const reuse = !process.env.CI;
 /** Origins the back ends must accept: the e2e shell, and the shell the resilience test starts on :3100. */
 const siteOrigins = [siteUrl, 'http://127.0.0.1:3100'].join(',');
@@ -26,6 +28,7 @@ const portEnv = {
   INTERNAL_PORT: String(e2ePorts.internal),
   CMS_PORT: String(e2ePorts.cms),
   LEADS_PORT: String(e2ePorts.leads),
+  RENDER_PORT: String(e2ePorts.render),
 };
 Object.assign(process.env, portEnv);
 
@@ -35,7 +38,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that needs a retry to pass is a failing test.
+  retries: 0,
+  forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'e2e/test-results/results.json') }]],
   use: {
     baseURL: siteUrl,
@@ -62,6 +67,7 @@ export default defineConfig({
         CMS_SERVE_ADMIN: 'false',
         CMS_PUBLIC_URL: originOf('cms'),
         CORS_ORIGINS: siteOrigins,
+        RENDER_HOOK_URL: `${originOf('render')}/render`,
         LOG_LEVEL: 'warn',
       },
     },
@@ -84,10 +90,11 @@ export default defineConfig({
       name: 'site',
       command: 'node scripts/serve-all.mjs',
       cwd: root,
-      url: `${siteUrl}/`,
-      timeout: 30_000,
+      // Ready once the renderer's first full render has ended: pages answer as finished HTML.
+      url: `${originOf('render')}/ready`,
+      timeout: 300_000,
       reuseExistingServer: reuse,
-      env: { HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', ...portEnv },
+      env: { HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', RENDERED_DIR: process.env.RENDERED_DIR, ...portEnv },
     },
   ],
 });

@@ -68,8 +68,15 @@ const worker = async () => {
     }
     const { html, head, styles, data, builds, status } = result;
     const page = { html, head, styles, data, builds, status };
-    const preloads = await pagePreloads({ pathname, builds: page.builds, config, shellOrigin });
-    writePage(dir, { path: pathname, ...page, preloads, shellBuild, renderedAt: new Date().toISOString() });
+    const { preloads, manifestUrl } = await pagePreloads({ pathname, config, shellOrigin });
+    writePage(dir, {
+      path: pathname,
+      ...page,
+      preloads,
+      manifestUrl,
+      shellBuild,
+      renderedAt: new Date().toISOString(),
+    });
     rendered += 1;
   }
 };

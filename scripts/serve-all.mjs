@@ -1,11 +1,16 @@
 // Serves the built shell and all five remotes, each in its own process under a supervisor:
-// a crash of one app never stops the others, and the crashed one is started again.
+// a crash of one app never stops the others, and the crashed one is started again. The
+// renderer's service (render-service.mjs) renders the pages ahead of time and keeps them fresh;
+// PRERENDER=off leaves every page to render in the browser.
 import path from 'node:path';
 import { apps, bindHost, portOf, ROOT, urlOf } from './lib/apps.mjs';
 import { supervise, waitForUrl } from './lib/processes.mjs';
 
 for (const app of apps) {
   supervise(app.folder, 'node', [path.join(ROOT, 'scripts/serve-app.mjs'), app.folder], { cwd: ROOT });
+}
+if (process.env.PRERENDER !== 'off') {
+  supervise('render', 'node', [path.join(ROOT, 'scripts/render-service.mjs')], { cwd: ROOT });
 }
 await waitForUrl(`http://${bindHost()}:${portOf(apps[0])}/runtime-config.json`, 30_000);
 console.info(`Sitio LINX servido en ${urlOf(apps[0])}`);

@@ -1,7 +1,7 @@
 // `npm start`: builds what is not built, then runs the CMS, the lead service and the static suite.
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, backEnds, bindHost, portOf, ROOT, urlOf } from './lib/apps.mjs';
+import { apps, backEnds, bindHost, portOf, renderHookUrl, ROOT, urlOf } from './lib/apps.mjs';
 import { run, runToEnd, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const cmsDir = path.join(ROOT, 'cms');
@@ -17,7 +17,10 @@ if (fs.existsSync(path.join(cmsDir, 'package.json'))) {
     console.info('Compilando el panel de administración de Strapi (solo la primera vez)…');
     if ((await runToEnd('npm', ['run', 'build'], { cwd: cmsDir })) !== 0) process.exit(1);
   }
-  run('cms', 'npm', ['start'], { cwd: cmsDir, env: { ...env, PORT: String(portOf(backEnds.cms)) } });
+  run('cms', 'npm', ['start'], {
+    cwd: cmsDir,
+    env: { ...env, PORT: String(portOf(backEnds.cms)), RENDER_HOOK_URL: renderHookUrl() },
+  });
 }
 
 run('leads', 'npm', ['start', '-w', 'lead-service'], {
@@ -29,6 +32,11 @@ run('site', 'node', [path.join(ROOT, 'scripts/serve-all.mjs')], { cwd: ROOT, env
 try {
   await waitForUrl(`http://${bindHost()}:${portOf(apps[0])}/`);
   await waitForUrl(`http://${bindHost()}:${portOf(backEnds.cms)}/_health`, 180000);
+  // Pages answer as finished HTML once the first render has ended (before that, rendered in the browser).
+  await waitForUrl(`http://127.0.0.1:${portOf(backEnds.render)}/ready`, 300000).then(
+    () => console.info('Páginas renderizadas de antemano (npm run prerender las vuelve a renderizar).'),
+    (error) => console.warn(`Renderizado previo pendiente: ${error.message}`),
+  );
   console.info(
     `\n  Sitio LINX:  ${urlOf(apps[0])}\n  CMS (admin): ${urlOf(backEnds.cms)}/admin\n  Leads:       ${urlOf(backEnds.leads)}/health\n\n  Ctrl-C detiene todo.\n`,
   );

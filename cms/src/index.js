@@ -4,6 +4,7 @@ const { ensurePublicPermissions } = require('./bootstrap/permissions');
 const { ensureFirstAdmin } = require('./bootstrap/admin-user');
 const { seed } = require('./seed');
 const { invalidateOnWrite } = require('./utils/response-cache');
+const { renderOnWrite } = require('./utils/render-hook');
 const { assertProductionEnvironment, assertAdminExists } = require('./utils/production-checks');
 
 module.exports = {
@@ -13,6 +14,8 @@ module.exports = {
 
     // Any document write (admin panel, API token, seed) empties the public response cache.
     strapi.documents.use(invalidateOnWrite);
+    // …and tells the site's renderer, which renders the pages that show it again.
+    strapi.documents.use(renderOnWrite(strapi));
   },
 
   async bootstrap({ strapi }) {

@@ -11,6 +11,7 @@ export const e2ePorts = {
   internal: 3305,
   cms: 1340,
   leads: 4100,
+  render: 3390,
 } as const;
 
 export type E2eProcess = keyof typeof e2ePorts;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../shared/src/config/paths';
-import { originOf } from '../support/ports';
+import { pageKeys, routeUrls, type PageKey } from '../support/routes';
 
 /**
  * axe-core over every route of the site at desktop and phone width, and with the phone menu and a
@@ -13,26 +13,6 @@ const VIEWPORTS = [
   { name: 'escritorio', width: 1280, height: 800 },
   { name: 'móvil', width: 375, height: 812 },
 ] as const;
-
-/** The first article slug and case id of the seeded CMS, for the two routes with a parameter. */
-const firstCmsEntries = async () => {
-  const get = async (query: string) =>
-    ((await (await fetch(`${originOf('cms')}/api/${query}`)).json()) as { data: Array<Record<string, unknown>> }).data;
-  const [article] = await get('articles?fields[0]=slug&sort=id:asc');
-  const [caseStudy] = await get('cases?fields[0]=title&sort=id:asc');
-  return { slug: String(article.slug), id: String(caseStudy.id) };
-};
-
-type PageKey = Exclude<keyof typeof paths, 'homeAlias'>;
-/** Every page of the route table (the /home alias only redirects). */
-const pageKeys = (Object.keys(paths) as Array<keyof typeof paths>).filter((key): key is PageKey => key !== 'homeAlias');
-
-const routeUrls = async (): Promise<Record<PageKey, string>> => {
-  const { slug, id } = await firstCmsEntries();
-  return Object.fromEntries(
-    pageKeys.map((key) => [key, paths[key].replace(':slug', slug).replace(':id', id)]),
-  ) as Record<PageKey, string>;
-};
 
 /** The page has rendered its content (data included) and nothing is still loading. */
 const settle = async (page: Page) => {

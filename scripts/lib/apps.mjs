@@ -17,7 +17,12 @@ export const apps = [
 export const backEnds = {
   cms: { port: 1337, portEnv: 'CMS_PORT', urlEnv: 'CMS_URL' },
   leads: { port: 4000, portEnv: 'LEADS_PORT', urlEnv: 'LEADS_URL' },
+  // The renderer's service (scripts/render-service.mjs): loopback only, the CMS calls it on writes.
+  render: { port: 3090, portEnv: 'RENDER_PORT', urlEnv: 'RENDER_URL' },
 };
+
+/** Where the CMS reports content changes (cms/src/utils/render-hook.js). */
+export const renderHookUrl = () => process.env.RENDER_HOOK_URL || `http://127.0.0.1:${portOf(backEnds.render)}/render`;
 
 /** Interface the servers bind to; loopback unless told otherwise. */
 export const bindHost = () => process.env.HOST || '127.0.0.1';

@@ -30,7 +30,9 @@ export const composePage = ({ shellIndexHtml, page, config, hydratable: wanted =
   let html = replaceMarked(shellIndexHtml, 'title', page.head);
   html = replaceMarked(html, 'noscript', '');
   html = replaceMarked(html, 'app', page.html);
-  html = html.replace('</head>', () => `${page.preloads ?? ''}${page.styles}</head>`);
+  // Preloads name the remote's files where it was at render time: left out once it has moved.
+  const preloadsValid = !page.manifestUrl || Object.values(config.remotes ?? {}).includes(page.manifestUrl);
+  html = html.replace('</head>', () => `${preloadsValid ? (page.preloads ?? '') : ''}${page.styles}</head>`);
   if (hydratable) {
     html = html.replace(
       '</body>',

@@ -10,16 +10,17 @@ const link = (attributes) =>
     .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(String(value))}"`))
     .join(' ')}>`;
 
+/** `{ preloads, manifestUrl }`: the links, and the remote address they are valid for. */
 export const pagePreloads = async ({ pathname, config, shellOrigin }) => {
   const route = routeMatcher()(pathname);
   const entry = route && readRouteTable().find((candidate) => candidate.path === route.pattern);
-  if (!entry) return '';
+  if (!entry) return { preloads: '', manifestUrl: null };
   const manifestUrl = config.remotes[entry.remote];
   let manifest;
   try {
     manifest = await (await fetch(manifestUrl, { signal: AbortSignal.timeout(5000) })).json();
   } catch {
-    return '';
+    return { preloads: '', manifestUrl };
   }
   const meta = manifest.metaData;
   const base = new URL(meta.publicPath === 'auto' ? '.' : meta.publicPath, manifestUrl);
@@ -37,5 +38,5 @@ export const pagePreloads = async ({ pathname, config, shellOrigin }) => {
     links.push(link({ rel: 'preload', as: 'style', href: new URL(file, base).href }));
   for (const file of expose?.assets.js.sync ?? [])
     links.push(link({ rel: 'preload', as: 'script', href: new URL(file, base).href }));
-  return links.join('');
+  return { preloads: links.join(''), manifestUrl };
 };

@@ -11,9 +11,23 @@ export const registerSiteRemotes = (remotes: RuntimeConfig['remotes']): void => 
   );
 };
 
+const loaded = new Map<string, PageModule>();
+
+/**
+ * A page module already loaded, as a thenable that resolves at once: React's lazy() then renders
+ * it in the same pass, so HTML rendered ahead of time and hydration never stop at a fallback.
+ */
+const resolvedAtOnce = (module: PageModule): PromiseLike<PageModule> => ({
+  then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(module) : module) as never,
+});
+
 /** Loads one exposed page ("catalogue/ProductCataloguePage"); a missing default export is an error. */
-export const loadRemotePage = async (id: string): Promise<PageModule> => {
-  const module = await loadRemote<PageModule>(id);
-  if (!module?.default) throw new Error(`El módulo ${id} no exporta una página`);
-  return module;
+export const loadRemotePage = (id: string): PromiseLike<PageModule> => {
+  const cached = loaded.get(id);
+  if (cached) return resolvedAtOnce(cached);
+  return loadRemote<PageModule>(id).then((module) => {
+    if (!module?.default) throw new Error(`El módulo ${id} no exporta una página`);
+    loaded.set(id, module);
+    return module;
+  });
 };

@@ -26,6 +26,8 @@ export const renderPage = async (): Promise<Omit<RenderedPage, 'errors'> & { err
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerender(sheet.collectStyles(siteElement), {
+      // The whole page inline: no part left to a script that completes it (readable without JS).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         errors.push(error instanceof Error ? error.message : String(error));
       },

@@ -1,0 +1,35 @@
+'use strict';
+
+/**
+ * Tells the site's renderer (scripts/render-service.mjs) that content changed, so the pages that
+ * show it are rendered again: a document-service middleware, like the cache's invalidateOnWrite.
+ * RENDER_HOOK_URL (e.g. http://127.0.0.1:3090/render) turns it on; RENDER_HOOK_TOKEN is sent as a
+ * bearer token. Fire and forget: a renderer that is down never fails an editor's save.
+ */
+const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+
+const modelOf = (uid) => /^api::([^.]+)\./.exec(uid)?.[1];
+
+const notifyRenderer = (strapi, model) => {
+  const url = process.env.RENDER_HOOK_URL;
+  if (!url) return;
+  const token = process.env.RENDER_HOOK_TOKEN;
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ model }),
+    signal: AbortSignal.timeout(3000),
+  }).catch((error) => strapi.log.warn(`[linx] El renderizador no recibió el cambio de ${model}: ${error.message}`));
+};
+
+const renderOnWrite = (strapi) => async (context, next) => {
+  const result = await next();
+  const model = modelOf(context.uid);
+  if (model && WRITE_ACTIONS.has(context.action)) {
+    // After the outer transaction commits, so the renderer reads the new content.
+    setTimeout(() => notifyRenderer(strapi, model), 250);
+  }
+  return result;
+};
+
+module.exports = { renderOnWrite, modelOf };
