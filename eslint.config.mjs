@@ -40,5 +40,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // A focused or skipped test never lands: every test runs, every time (jest, node:test, Playwright).
+    files: ['**/*.test.{ts,tsx,js,mjs}', 'e2e/**/*.ts', '**/test/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.name=/^(describe|it|test|suite)$/][property.name=/^(only|skip|todo)$/]',
+          message: 'No se suben pruebas enfocadas u omitidas (.only / .skip / .todo).',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(fit|fdescribe|xit|xdescribe|xtest)$/]',
+          message: 'No se suben pruebas enfocadas u omitidas.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(describe|it|test)$/] > ObjectExpression > Property[key.name=/^(only|skip|todo)$/]',
+          message: 'No se suben pruebas enfocadas u omitidas ({ only } / { skip }).',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -7,6 +7,10 @@ import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 
 const reports = path.join(ROOT, 'reports', 'tmp');
+const e2eResults = path.join(ROOT, 'e2e', 'test-results', 'results.json');
+// Reports of an earlier run are deleted first: a runner that dies is never credited with old passes.
+fs.rmSync(path.join(reports, 'jest.json'), { force: true });
+fs.rmSync(e2eResults, { force: true });
 fs.mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 
@@ -24,17 +28,31 @@ const exec = (command, args, options = {}) =>
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
 
-const nodeTestCounts = (output) => ({
-  passed: Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0),
-  failed: Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0),
-});
+/** Counts of node's test runner (its closing "# pass N" lines). */
+const nodeTestCounts = (output) => {
+  const count = (label) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
+  return {
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+    flaky: 0,
+    skipped: count('skipped') + count('todo'),
+  };
+};
+
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 const suites = {
   unit: async () => {
     const file = path.join(reports, 'jest.json');
     const { code } = await exec('npx', ['jest', '--ci', '--json', `--outputFile=${file}`]);
-    const result = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-    return { code, passed: result.numPassedTests ?? 0, failed: result.numFailedTests ?? (code ? 1 : 0) };
+    const result = readJson(file) ?? {};
+    return {
+      code,
+      passed: result.numPassedTests ?? 0,
+      failed: result.numFailedTests ?? 0,
+      flaky: 0,
+      skipped: (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0),
+    };
   },
   scripts: async () => {
     const { code, output } = await exec('node', ['--test', 'scripts/test/']);
@@ -54,13 +72,25 @@ const suites = {
   },
   e2e: async () => {
     const build = await exec('node', ['scripts/build.mjs']);
-    if (build.code !== 0) return { code: build.code, passed: 0, failed: 1 };
+    if (build.code !== 0) return { code: build.code, passed: 0, failed: 1, flaky: 0, skipped: 0 };
     const { code } = await exec('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') });
-    const file = path.join(ROOT, 'e2e', 'test-results', 'results.json');
-    const stats = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).stats : {};
-    return { code, passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? (code ? 1 : 0) };
+    const stats = readJson(e2eResults)?.stats ?? {};
+    // A test that passed only on a retry is flaky, and flaky counts as failing.
+    return {
+      code: code || (stats.flaky ? 1 : 0),
+      passed: stats.expected ?? 0,
+      failed: stats.unexpected ?? 0,
+      flaky: stats.flaky ?? 0,
+      skipped: stats.skipped ?? 0,
+    };
   },
 };
+
+const unknown = only.filter((name) => !(name in suites));
+if (unknown.length > 0) {
+  console.error(`Suite desconocida: ${unknown.join(', ')}. Suites: ${Object.keys(suites).join(', ')}`);
+  process.exit(2);
+}
 
 const results = [];
 for (const [name, run] of Object.entries(suites)) {
@@ -72,13 +102,20 @@ for (const [name, run] of Object.entries(suites)) {
 }
 
 console.info('\n━━ resumen ━━');
+const width = Math.max(...results.map((r) => r.name.length));
 for (const r of results) {
   console.info(
-    `${r.code === 0 ? '✓' : '✗'} ${r.name.padEnd(6)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`,
+    `${r.code === 0 ? '✓' : '✗'} ${r.name.padEnd(width)} ${r.passed} passed, ${r.failed} failed, ${r.flaky} flaky, ${r.skipped} skipped (${r.seconds} s)`,
   );
 }
-const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+// A suite that failed without a failing test (it crashed, or ran nothing) counts as one failure.
 const failed =
-  results.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => r.code !== 0 && r.failed === 0).length;
-console.info(`tests: ${passed} passed, ${failed} failed`);
-process.exit(results.every((r) => r.code === 0) ? 0 : 1);
+  total('failed') + total('flaky') + results.filter((r) => r.code !== 0 && r.failed + r.flaky === 0).length;
+// In CI a skipped test is a suite that did not run what it should (a missing dependency): failing.
+const skippedFails = process.env.CI && total('skipped') > 0;
+if (skippedFails) console.error('CI: hay pruebas omitidas; toda prueba debe ejecutarse.');
+console.info(
+  `tests: ${total('passed')} passed, ${failed} failed, ${total('flaky')} flaky, ${total('skipped')} skipped`,
+);
+process.exit(results.every((r) => r.code === 0) && failed === 0 && !skippedFails ? 0 : 1);

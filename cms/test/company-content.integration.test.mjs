@@ -221,7 +221,8 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
 
   // Rewinds the SQLite file by hand; the PostgreSQL run (npm run test:postgres) skips it.
   const onSqlite = process.env.DATABASE_CLIENT !== 'postgres';
-  it('a database seeded before these types existed gets them on its next boot, the editorial content untouched', { skip: !onSqlite }, async () => {
+  // Builds the older database with SQLite tools: on PostgreSQL the case does not exist (not a skip).
+  (onSqlite ? it : () => undefined)('a database seeded before these types existed gets them on its next boot, the editorial content untouched', async () => {
     const articles = (await list('/api/articles')).map((a) => a.id);
     await cms.stop();
     // What such a database looks like: editorial seed flag set, none of the company types nor their flag.

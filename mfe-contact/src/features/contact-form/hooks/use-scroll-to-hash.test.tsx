@@ -37,6 +37,13 @@ describe('scrolling to #contact-form', () => {
     await waitFor(() => expect(scroll).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' }));
   });
 
+  it('keeps the form on screen with a malformed hash (#%), without scrolling', async () => {
+    renderWithProviders(<ContactPage />, { route: '/contacto#%' });
+    expect(await screen.findByRole('form', { name: 'Contáctanos' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
   it('does not scroll without the hash', async () => {
     renderWithProviders(<ContactPage />, { route: '/contacto' });
     await new Promise((resolve) => setTimeout(resolve, 50));
