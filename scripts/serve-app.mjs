@@ -1,4 +1,5 @@
-// Serves one built app alone: `node scripts/serve-app.mjs mfe-catalogue` (port and addresses from env).
+// Serves one built app alone: `node scripts/serve-app.mjs mfe-catalogue` (port and addresses from env;
+// DIST_DIR serves another build of it, e.g. a release).
 import path from 'node:path';
 import { bindHost, findApp, portOf, ROOT } from './lib/apps.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
@@ -6,7 +7,7 @@ import { startStaticServer } from './lib/static-server.mjs';
 const app = findApp(process.argv[2]);
 const port = portOf(app);
 await startStaticServer({
-  distDir: path.join(ROOT, app.folder, 'dist'),
+  distDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, app.folder, 'dist'),
   port,
   host: bindHost(),
   historyFallback: app.remote === null,

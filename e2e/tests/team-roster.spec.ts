@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { adminToken } from '../support/cms-admin';
 import { originOf } from '../support/ports';
 
 /**
@@ -9,11 +10,6 @@ import { originOf } from '../support/ports';
  * copied signature carries their data escaped, their photo an absolute URL of the CMS's media.
  */
 const CMS = originOf('cms');
-// The e2e CMS starts with no admin: the suite registers the first one (or logs in when it exists).
-const ADMIN = {
-  email: process.env.E2E_CMS_ADMIN_EMAIL ?? 'e2e.editora@linx.cl',
-  password: process.env.E2E_CMS_ADMIN_PASSWORD ?? 'EditoraE2e2024',
-};
 const UID = 'api::team-member.team-member';
 const PHOTO = path.resolve(__dirname, '../../cms/src/seed/uploads/team/felipe-araya.png');
 
@@ -24,15 +20,6 @@ const NEWCOMER = {
   quote: '<script>window.hacked = true</script> Recién llegada',
 };
 const ESCAPED_NAME = 'Ana &quot;La Nueva&quot; &lt;Pérez&gt; &amp; Cía';
-
-const adminToken = async (request: APIRequestContext): Promise<string> => {
-  const init = await (await request.get(`${CMS}/admin/init`)).json();
-  const url = init.data?.hasAdmin ? `${CMS}/admin/login` : `${CMS}/admin/register-admin`;
-  const data = init.data?.hasAdmin ? ADMIN : { ...ADMIN, firstname: 'Editora', lastname: 'E2E' };
-  const response = await request.post(url, { data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()).data.token;
-};
 
 test.describe('one team roster from the CMS', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -27,7 +27,12 @@ const replaceMarked = (html, name, replacement) => {
 export const composePage = ({ shellIndexHtml, page, config, hydratable: wanted = true }) => {
   const hydratable = wanted && page.shellBuild === shellBuildOf(shellIndexHtml);
   const state = { data: page.data, builds: page.builds, runtimeConfig: config };
-  let html = replaceMarked(shellIndexHtml, 'title', page.head);
+  // The shell's own stylesheet (the web font) applies from the HTML, not once its script has run.
+  let html = shellIndexHtml.replace(
+    /<link rel=["']?preload["']? href=(["']?)([^"'\s>]+\.css)\1 as=["']?style["']?>/g,
+    '<link rel="stylesheet" href="$2">',
+  );
+  html = replaceMarked(html, 'title', page.head);
   html = replaceMarked(html, 'noscript', '');
   html = replaceMarked(html, 'app', page.html);
   // Preloads name the remote's files where it was at render time: left out once it has moved.

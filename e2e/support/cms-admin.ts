@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { originOf } from './ports';
+
+const CMS = originOf('cms');
+// The e2e CMS starts with no admin: the suite registers the first one (or logs in when it exists).
+const ADMIN = {
+  email: process.env.E2E_CMS_ADMIN_EMAIL ?? 'e2e.editora@linx.cl',
+  password: process.env.E2E_CMS_ADMIN_PASSWORD ?? 'EditoraE2e2024',
+};
+
+/** An admin JWT for the CMS's admin API (what the admin panel uses). */
+export const adminToken = async (request: APIRequestContext): Promise<string> => {
+  const init = await (await request.get(`${CMS}/admin/init`)).json();
+  const url = init.data?.hasAdmin ? `${CMS}/admin/login` : `${CMS}/admin/register-admin`;
+  const data = init.data?.hasAdmin ? ADMIN : { ...ADMIN, firstname: 'Editora', lastname: 'E2E' };
+  const response = await request.post(url, { data });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()).data.token;
+};
+
+/** Updates a document as an editor does in the admin panel (content manager). */
+export const updateDocument = async (
+  request: APIRequestContext,
+  token: string,
+  uid: string,
+  documentId: string,
+  fields: Record<string, unknown>,
+) => {
+  const response = await request.put(`${CMS}/content-manager/collection-types/${uid}/${documentId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: fields,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};

@@ -1,0 +1,131 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { adminToken, updateDocument } from '../support/cms-admin';
+import { originOf, siteUrl } from '../support/ports';
+
+/**
+ * Pages rendered ahead of time stay fresh and never break: a CMS edit re-renders the page that shows
+ * it within 60 s (no restart), a render while the CMS is unreachable keeps the last good HTML, and a
+ * remote rebuilt with a visible change shows in the HTML after `npm run prerender`, with the shell
+ * neither rebuilt nor restarted.
+ */
+const root = path.resolve(__dirname, '../..');
+const renderedDir = process.env.RENDERED_DIR ?? '';
+const ARTICLE_UID = 'api::article.article';
+
+const htmlOf = async (url: string) => (await fetch(url)).text();
+
+test.describe('fresh HTML after a CMS edit', () => {
+  test('an article edited in the CMS shows in its page HTML within 60 s, with no restart', async ({ request }) => {
+    test.setTimeout(180_000);
+    const [article] = (await (await fetch(`${originOf('cms')}/api/articles?sort=id:asc`)).json()).data;
+    const url = `${siteUrl}/blog/${article.slug}`;
+    const token = await adminToken(request);
+    const edited = `${article.title} (edición ${Date.now()})`;
+    const started = Date.now();
+    await updateDocument(request, token, ARTICLE_UID, article.documentId, { title: edited });
+    try {
+      await expect.poll(() => htmlOf(url), { timeout: 60_000, intervals: [1000] }).toContain(`<h1`);
+      await expect
+        .poll(async () => (await htmlOf(url)).includes(edited), { timeout: 60_000, intervals: [1000] })
+        .toBe(true);
+      console.info(`HTML de ${url} al día ${((Date.now() - started) / 1000).toFixed(1)} s después de la edición`);
+      // The blog list that shows the article was rendered again too.
+      await expect.poll(async () => (await htmlOf(`${siteUrl}/blog`)).includes(edited), { timeout: 60_000 }).toBe(true);
+    } finally {
+      await updateDocument(request, token, ARTICLE_UID, article.documentId, { title: article.title });
+      await expect
+        .poll(async () => (await htmlOf(url)).includes(`${article.title} | LINX`), {
+          timeout: 60_000,
+          intervals: [1000],
+        })
+        .toBe(true);
+    }
+  });
+});
+
+test.describe('renders against a second shell', () => {
+  const children: ChildProcess[] = [];
+  test.afterAll(() => children.forEach((child) => child.kill('SIGTERM')));
+
+  const serve = (app: string, env: Record<string, string>) => {
+    const child = spawn('node', [path.join(root, 'scripts/serve-app.mjs'), app], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', ...env },
+      stdio: 'ignore',
+    });
+    children.push(child);
+    return child;
+  };
+  const up = async (url: string) =>
+    expect.poll(async () => (await fetch(url).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+  const prerender = (paths: string, env: Record<string, string>) =>
+    spawnSync('node', [path.join(root, 'scripts/prerender.mjs'), '--paths', paths], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', ...env },
+      encoding: 'utf8',
+    });
+  const copyOfRendered = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-rendered-'));
+    fs.cpSync(renderedDir, dir, { recursive: true });
+    return dir;
+  };
+
+  test('a render while the CMS is unreachable keeps the last good HTML and logs why', async () => {
+    const dir = copyOfRendered();
+    // A shell whose addresses file names a CMS that refuses connections.
+    serve('shell', { SHELL_PORT: '3110', CMS_URL: 'http://127.0.0.1:9', RENDERED_DIR: dir });
+    await up('http://127.0.0.1:3110/runtime-config.json');
+    const file = fs.readdirSync(path.join(dir, 'pages')).find((name) => name === `${encodeURIComponent('/blog')}.json`);
+    expect(file).toBeTruthy();
+    const before = fs.readFileSync(path.join(dir, 'pages', file ?? ''), 'utf8');
+
+    const run = prerender('/blog', { SHELL_PORT: '3110', CMS_URL: 'http://127.0.0.1:9', RENDERED_DIR: dir });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/\/blog no se publicó \(queda su HTML anterior\)/);
+    expect(fs.readFileSync(path.join(dir, 'pages', file ?? ''), 'utf8')).toBe(before);
+    const html = await htmlOf('http://127.0.0.1:3110/blog');
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).not.toContain('No hay artículos');
+  });
+
+  test('a remote rebuilt with a visible change shows in the HTML after npm run prerender; the shell is not rebuilt', async () => {
+    test.setTimeout(240_000);
+    const shellIndex = path.join(root, 'shell/dist/index.html');
+    const shellBefore = fs.statSync(shellIndex).mtimeMs;
+    // A copy of the contact remote with one visible change, built on its own (as its team would).
+    const workspace = path.join(root, '.cache', 'e2e-remote');
+    fs.rmSync(workspace, { recursive: true, force: true });
+    fs.mkdirSync(workspace, { recursive: true });
+    fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(workspace, 'tsconfig.base.json'));
+    const copy = path.join(workspace, 'mfe-contact');
+    fs.cpSync(path.join(root, 'mfe-contact'), copy, {
+      recursive: true,
+      filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
+    });
+    const content = path.join(copy, 'src/content/contact-page.ts');
+    const heading = 'Conversemos sobre tu próximo proyecto (versión nueva)';
+    const original = fs.readFileSync(content, 'utf8');
+    const heroTitle = "title: 'Contáctanos',";
+    expect(original).toContain(heroTitle);
+    fs.writeFileSync(content, original.replace(heroTitle, `title: '${heading}',`));
+    const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: copy, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+
+    const dir = copyOfRendered();
+    serve('mfe-contact', { CONTACT_PORT: '3114', DIST_DIR: path.join(copy, 'dist') });
+    serve('shell', { SHELL_PORT: '3111', CONTACT_URL: 'http://127.0.0.1:3114', RENDERED_DIR: dir });
+    await up('http://127.0.0.1:3114/mf-manifest.json');
+    await up('http://127.0.0.1:3111/runtime-config.json');
+
+    // Before the render the HTML is the old one; a browser meeting the new build renders it itself.
+    expect(await htmlOf('http://127.0.0.1:3111/contacto')).not.toContain(heading);
+    const run = prerender('/contacto', { SHELL_PORT: '3111', CONTACT_URL: 'http://127.0.0.1:3114', RENDERED_DIR: dir });
+    expect(run.status, run.stderr).toBe(0);
+    expect(await htmlOf('http://127.0.0.1:3111/contacto')).toContain(heading);
+    expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBefore);
+  });
+});

@@ -1,0 +1,52 @@
+// Composing a rendered page into the shell's HTML: what goes where, and when the state is left out.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { composePage, shellBuildOf } from '../lib/page-document.mjs';
+
+const shellIndexHtml =
+  '<!doctype html><html lang=es><head><!--linx:title--><title>LINX</title><!--/linx:title-->' +
+  '<script defer src=/main.0123abcd.js></script><link rel=preload href=/438.3a729a11.css as=style></head>' +
+  '<body><!--linx:noscript--><noscript>Activa JavaScript</noscript><!--/linx:noscript-->' +
+  '<div id=root><!--linx:app--><div class=boot-header></div><!--/linx:app--></div></body></html>';
+
+const page = {
+  head: '<title>Blog | LINX</title><meta name="description" content="Ideas">',
+  html: '<main><h1>Blog LINX</h1></main>',
+  styles: '<style data-styled="true">.a{color:red}</style>',
+  preloads: '<link rel="preload" as="script" href="http://127.0.0.1:3003/remoteEntry.js">',
+  manifestUrl: 'http://127.0.0.1:3003/mf-manifest.json',
+  data: { articles: [{ title: '</script><script>alert(1)</script>' }] },
+  builds: { content: 'abc' },
+  shellBuild: shellBuildOf(shellIndexHtml),
+};
+const config = { remotes: { content: 'http://127.0.0.1:3003/mf-manifest.json' } };
+
+test('the page replaces the shell title, the boot markup and the noscript note; one title', () => {
+  const html = composePage({ shellIndexHtml, page, config });
+  assert.equal(html.match(/<title>/g).length, 1);
+  assert.match(html, /<title>Blog \| LINX<\/title><meta name="description"/);
+  assert.match(html, /<div id=root><main><h1>Blog LINX<\/h1><\/main><\/div>/);
+  assert.doesNotMatch(html, /noscript|boot-header/);
+  assert.match(html, /remoteEntry\.js">.*<style data-styled="true">.*<\/head>/s);
+  assert.match(html, /<link rel="stylesheet" href="\/438\.3a729a11\.css">/);
+});
+
+test('the state travels as JSON nothing can close early', () => {
+  const html = composePage({ shellIndexHtml, page, config });
+  const state = /<script type="application\/json" id="linx-state">(.*?)<\/script>/s.exec(html)[1];
+  assert.doesNotMatch(state, /<\/script>/);
+  assert.equal(JSON.parse(state).data.articles[0].title, '</script><script>alert(1)</script>');
+  assert.deepEqual(JSON.parse(state).runtimeConfig, config);
+});
+
+test('no state (the browser renders) when the shell was rebuilt since the render or hydration is not wanted', () => {
+  const rebuilt = shellIndexHtml.replace('main.0123abcd.js', 'main.ffffffff.js');
+  assert.doesNotMatch(composePage({ shellIndexHtml: rebuilt, page, config }), /linx-state/);
+  assert.doesNotMatch(composePage({ shellIndexHtml, page, config, hydratable: false }), /linx-state/);
+  assert.match(composePage({ shellIndexHtml: rebuilt, page, config }), /<h1>Blog LINX<\/h1>/);
+});
+
+test('preloads are left out once the remote has moved', () => {
+  const moved = { remotes: { content: 'http://127.0.0.1:3103/mf-manifest.json' } };
+  assert.doesNotMatch(composePage({ shellIndexHtml, page, config: moved }), /remoteEntry/);
+});
