@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2ePorts, siteUrl } from '../support/ports';
+import { firstCmsEntries } from '../support/routes';
 import { expectSiteFrame } from '../support/site';
 
 /** Every route of SPEC.md's table, with the remote that serves it and its page title. */
@@ -42,10 +43,17 @@ test.describe('route table', () => {
   }
 
   test('deep links to article and case pages load from the static server, not a 404', async ({ page }) => {
-    const response = await page.goto('/blog/un-articulo-cualquiera');
-    expect(response?.status()).toBe(200);
-    await expectSiteFrame(page);
-    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    const { slug, id } = await firstCmsEntries();
+    for (const url of [`/blog/${slug}`, `/casos-exito/${id}`]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expectSiteFrame(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(
+        /Unexpected|no disponible/,
+      );
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      await expect(page.getByText('Esta sección no está disponible en este momento')).toHaveCount(0);
+    }
   });
 });
 

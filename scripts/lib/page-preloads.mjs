@@ -32,7 +32,11 @@ export const pagePreloads = async ({ pathname, config, shellOrigin }) => {
   const links = [];
   const origin = new URL(manifestUrl).origin;
   if (origin !== new URL(shellOrigin).origin) links.push(link({ rel: 'preconnect', href: origin, crossorigin: true }));
-  links.push(link({ rel: 'preload', as: 'fetch', href: manifestUrl, crossorigin: 'anonymous' }));
+  // The manifest request starts from the HTML; the shell's federation runtime takes that response
+  // (shared/build/retry-runtime-plugin.js) instead of asking again (a preload link would not match
+  // the runtime's own fetch). Inline, allowed by its hash in the page's CSP.
+  const url = JSON.stringify(manifestUrl).replace(/</g, '\\u003c');
+  links.push(`<script>(window.__LINX_EARLY_FETCH__=window.__LINX_EARLY_FETCH__||{})[${url}]=fetch(${url})</script>`);
   links.push(link({ rel: 'preload', as: 'script', href: remoteEntry.href }));
   for (const file of expose?.assets.css.sync ?? [])
     links.push(link({ rel: 'preload', as: 'style', href: new URL(file, base).href }));

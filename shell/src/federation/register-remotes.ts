@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PageModule, RuntimeConfig } from '@linx/shared';
-import { remoteFallbackPlugin } from './remote-fallback-plugin';
+import { remoteFallbackPlugin, UNAVAILABLE } from './remote-fallback-plugin';
 
 /** Registers the remotes named in the addresses file: moving a remote never rebuilds the shell. */
 export const registerSiteRemotes = (remotes: RuntimeConfig['remotes']): void => {
@@ -21,13 +21,17 @@ const resolvedAtOnce = (module: PageModule): PromiseLike<PageModule> => ({
   then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(module) : module) as never,
 });
 
+/** Whether a page module is the stand-in for a remote that did not load. */
+export const isUnavailable = (module: PageModule): boolean => UNAVAILABLE in module;
+
 /** Loads one exposed page ("catalogue/ProductCataloguePage"); a missing default export is an error. */
 export const loadRemotePage = (id: string): PromiseLike<PageModule> => {
   const cached = loaded.get(id);
   if (cached) return resolvedAtOnce(cached);
   return loadRemote<PageModule>(id).then((module) => {
     if (!module?.default) throw new Error(`El módulo ${id} no exporta una página`);
-    loaded.set(id, module);
+    // The fallback stands in for this attempt only: "Reintentar" asks the remote again.
+    if (!(UNAVAILABLE in module)) loaded.set(id, module);
     return module;
   });
 };

@@ -1,5 +1,5 @@
 import { currentBuildId, getRuntimeConfig, type RemoteName, type RenderedPageState } from '@linx/shared';
-import { loadRemotePage } from '../federation/register-remotes';
+import { isUnavailable, loadRemotePage } from '../federation/register-remotes';
 import { remoteModuleFor } from '../federation/prefetch';
 
 /**
@@ -12,7 +12,7 @@ export const canHydrate = async (rendered: RenderedPageState, pathname: string):
   if (!module) return true; // the shell's own pages (not found)
   const remote = module.split('/')[0] as RemoteName;
   try {
-    await loadRemotePage(module);
+    if (isUnavailable(await loadRemotePage(module))) return false;
     const build = await currentBuildId(getRuntimeConfig().remotes[remote]);
     return build === rendered.builds[remote];
   } catch {
