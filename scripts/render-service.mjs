@@ -5,6 +5,7 @@
 // first full render has ended; GET /status tells what ran last.
 import http from 'node:http';
 import path from 'node:path';
+import './lib/exit-with-parent.mjs';
 import { backEnds, bindHost, portOf, ROOT, urlOf } from './lib/apps.mjs';
 import { runToEnd, waitForUrl } from './lib/processes.mjs';
 

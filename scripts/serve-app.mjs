@@ -1,6 +1,7 @@
 // Serves one built app alone: `node scripts/serve-app.mjs mfe-catalogue` (port and addresses from env;
 // DIST_DIR serves another build of it, e.g. a release).
 import path from 'node:path';
+import './lib/exit-with-parent.mjs';
 import { bindHost, findApp, portOf, ROOT } from './lib/apps.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 

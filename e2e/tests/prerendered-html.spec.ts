@@ -115,7 +115,7 @@ test.describe('readable without JavaScript', () => {
 
 test.describe('hydration, not a second render', () => {
   for (const key of pageKeys) {
-    test(`${paths[key]}: the HTML's nodes stay, no hydration error or warning`, async ({ page }) => {
+    test(`${paths[key]}: the HTML's nodes stay, no hydration error or warning, no CSP violation`, async ({ page }) => {
       const messages: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -123,6 +123,10 @@ test.describe('hydration, not a second render', () => {
       page.on('pageerror', (error) => messages.push(error.message));
       // The h1 the HTML arrived with, before any script ran.
       await page.addInitScript(() => {
+        const seen = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
         document.addEventListener('DOMContentLoaded', () => {
           (window as unknown as { __firstH1: Element | null }).__firstH1 = document.querySelector('main h1');
         });
@@ -138,6 +142,10 @@ test.describe('hydration, not a second render', () => {
         };
       });
       expect(hydrated).toEqual({ sameNode: true, reactOwned: true });
+      // The Content-Security-Policy of the HTML blocks nothing the page needs.
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual(
+        [],
+      );
       expect(messages.filter((text) => !/status of 404/.test(text))).toEqual([]);
     });
   }
