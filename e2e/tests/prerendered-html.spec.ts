@@ -123,7 +123,8 @@ test.describe('hydration, not a second render', () => {
       page.on('pageerror', (error) => messages.push(error.message));
       // The h1 the HTML arrived with, before any script ran.
       await page.addInitScript(() => {
-        const seen = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
+        const seen: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
         document.addEventListener('securitypolicyviolation', (event) =>
           seen.push(`${event.violatedDirective} ${event.blockedURI}`),
         );

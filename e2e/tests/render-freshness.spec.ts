@@ -92,7 +92,9 @@ test.describe('renders against a second shell', () => {
     expect(html).not.toContain('No hay artículos');
   });
 
-  test('a remote rebuilt with a visible change shows in the HTML after npm run prerender; the shell is not rebuilt', async () => {
+  test('a remote rebuilt with a visible change shows in the HTML after npm run prerender; the shell is not rebuilt', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const shellIndex = path.join(root, 'shell/dist/index.html');
     const shellBefore = fs.statSync(shellIndex).mtimeMs;
@@ -121,8 +123,18 @@ test.describe('renders against a second shell', () => {
     await up('http://127.0.0.1:3114/mf-manifest.json');
     await up('http://127.0.0.1:3111/runtime-config.json');
 
-    // Before the render the HTML is the old one; a browser meeting the new build renders it itself.
+    // Before the render the HTML is the old one; a browser meeting the new build renders the page
+    // itself (the build check), so it still ends with a working page, shown once, without errors.
     expect(await htmlOf('http://127.0.0.1:3111/contacto')).not.toContain(heading);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('http://127.0.0.1:3111/contacto');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('form')).toBeVisible();
+    expect(errors).toEqual([]);
     const run = prerender('/contacto', { SHELL_PORT: '3111', CONTACT_URL: 'http://127.0.0.1:3114', RENDERED_DIR: dir });
     expect(run.status, run.stderr).toBe(0);
     expect(await htmlOf('http://127.0.0.1:3111/contacto')).toContain(heading);
