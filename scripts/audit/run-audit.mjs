@@ -13,7 +13,8 @@ import { apps, ROOT, urlOf } from '../lib/apps.mjs';
 import { axeSummary } from './axe-summary.mjs';
 import { runLighthouse } from './lighthouse-runs.mjs';
 import { measureRoute } from './measure-bundles.mjs';
-import { axeTable, budgetVerdicts, bundleTable, lighthouseTable, verdictTable } from './report.mjs';
+import { htmlSizes } from './html-sizes.mjs';
+import { axeTable, budgetVerdicts, bundleTable, htmlTable, lighthouseTable, verdictTable } from './report.mjs';
 import { publicStaticPaths, readPaths } from './site-routes.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -61,6 +62,7 @@ const routes = await publicRoutes();
 const urls = routes.map((route) => `${site}${route}`);
 log(`Auditoría de ${urls.length} rutas en ${site}`);
 
+const html = await htmlSizes(urls);
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' });
 const bundles = [];
 if (!skip.has('bundles')) {
@@ -76,7 +78,7 @@ const lighthouse = skip.has('lighthouse')
   : await runLighthouse({ urls, presets, runs, deadline: started + maxMinutes * 60_000, log });
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-const verdicts = budgetVerdicts({ lighthouse, bundles, axe, homeUrl: `${site}/` });
+const verdicts = budgetVerdicts({ lighthouse, bundles, axe, html });
 const lines = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${site}, ${runs} Lighthouse run(s) per route and preset (median), ${minutes} min.`,
   '',
@@ -86,6 +88,10 @@ const lines = [
     ...lighthouseTable(byUrl),
     '',
   ]),
+  '### HTML of each route',
+  '',
+  ...htmlTable(html),
+  '',
   ...(bundles.length ? ['### JS and CSS of a first visit (gzip)', '', ...bundleTable(bundles), ''] : []),
   ...(axe.length ? ['### axe-core (WCAG 2.1 A/AA), violations by impact', '', ...axeTable(axe), ''] : []),
   '### Budgets',
@@ -107,7 +113,7 @@ fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, 'audit.md'), `${report}\n`);
 fs.writeFileSync(
   path.join(outDir, 'audit.json'),
-  JSON.stringify({ site, runs, lighthouse, bundles, axe, verdicts }, null, 2),
+  JSON.stringify({ site, runs, lighthouse, bundles, axe, html, verdicts }, null, 2),
 );
 console.info(`Auditoría completa en ${minutes} min → reports/tmp/audit.md`);
 process.exit(verdicts.every((verdict) => verdict.pass) ? 0 : 1);
