@@ -12,8 +12,7 @@ const start = async (): Promise<void> => {
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
   if (isRenderPass()) {
-    exposeRenderPass();
-    startClient(container);
+    exposeRenderPass(startClient(container));
   } else if (rendered && (await canHydrate(rendered, window.location.pathname))) {
     startHydrated(container);
   } else {

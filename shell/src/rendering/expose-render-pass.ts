@@ -1,4 +1,5 @@
 import { recordedFailures } from '@linx/shared';
+import type { Root } from 'react-dom/client';
 
 /** What the renderer (scripts/prerender) reads from the page after calling __LINX_RENDER_PAGE__. */
 export interface RenderedPage {
@@ -26,8 +27,12 @@ declare global {
  * the renderer then calls __LINX_RENDER_PAGE__, which renders the same page to HTML from what was
  * loaded. The HTML renderer (react-dom/static) is downloaded only here, never by visitors.
  */
-export const exposeRenderPass = (): void => {
+export const exposeRenderPass = (clientRoot: Root): void => {
   window.__LINX_RENDER_PAGE__ = async () => {
+    // The browser's render has loaded everything; it stops before the HTML render starts. Both
+    // renderers read React's contexts from the same objects: a client render still running in a
+    // time slice would leak its router context into the HTML render.
+    clientRoot.unmount();
     const { renderPage } = await import(/* webpackChunkName: "render-page" */ './render-page');
     const page = await renderPage();
     return { ...page, errors: [...page.errors, ...recordedFailures().map((key) => `CMS: ${key}`)] };
