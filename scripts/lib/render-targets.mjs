@@ -1,7 +1,7 @@
 // Which pages to render: all of them, or those that show a CMS model that changed. A rendered page
 // records the CMS answers it was rendered with by resource key (shared/src/api/hooks/cms-hooks.ts),
 // so "pages that show articles" are the pages whose answers include `articles`.
-import { privatePaths, publicStaticPaths, readPaths } from '../audit/site-routes.mjs';
+import { privatePaths, publicStaticPaths, readPaths, readRouteTable } from '../audit/site-routes.mjs';
 import { NOT_FOUND } from './rendered-store.mjs';
 import { routeMatcher } from './site-documents.mjs';
 
@@ -49,4 +49,19 @@ export const pagesToRender = ({ models, listed, rendered }) => {
   const affected = rendered.filter((page) => models.some((model) => showsModel(page, model))).map((page) => page.path);
   const entries = (listed ?? []).filter((path) => models.some((model) => isEntryOf(path, model)));
   return [...new Set([...affected, ...entries])];
+};
+
+/**
+ * The pages a release of these remotes changes (a promote or a rollback): the pages whose route
+ * loads one of them. "shell" changes every page: null (render everything).
+ * @param {object} options
+ * @param {string[]} options.remotes   remote names ("catalogue") or "shell"
+ * @param {object[]} options.rendered  the pages rendered so far (rendered-store.readAllPages)
+ */
+export const pagesOfRemotes = ({ remotes, rendered }) => {
+  if (remotes.includes('shell')) return null;
+  const routeOf = routeMatcher();
+  const remoteOf = new Map(readRouteTable().map((route) => [route.path, route.remote]));
+  const candidates = [...publicStaticPaths(), ...privatePaths(), ...rendered.map((page) => page.path)];
+  return [...new Set(candidates)].filter((pathname) => remotes.includes(remoteOf.get(routeOf(pathname)?.pattern)));
 };

@@ -1,15 +1,52 @@
-// runtime-config.json: the addresses file the apps read at start-up, built from the environment.
+// runtime-config.json: the addresses file the apps read at start-up, built from the environment
+// and the live release pointers (releases.mjs): a remote with a live release is addressed at
+// `<its URL>/releases/<version>/mf-manifest.json`, served by its own server.
+import fs from 'node:fs';
 import { apps, backEnds, urlOf } from './apps.mjs';
+import { liveVersion, pointerFile, releaseNameOf, releasesDir } from './releases.mjs';
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 
+/** The manifest the browser loads: the live release's, else the remote's own build's. */
+const manifestUrlOf = (app) => {
+  const base = urlOf(app).replace(/\/$/, '');
+  const live = liveVersion(app.remote);
+  return live ? `${base}/releases/${live}/mf-manifest.json` : `${base}/mf-manifest.json`;
+};
+
 export const runtimeConfigFromEnv = () => ({
-  remotes: Object.fromEntries(
-    apps.filter((app) => app.remote).map((app) => [app.remote, `${urlOf(app).replace(/\/$/, '')}/mf-manifest.json`]),
-  ),
+  remotes: Object.fromEntries(apps.filter((app) => app.remote).map((app) => [app.remote, manifestUrlOf(app)])),
   cmsUrl: urlOf(backEnds.cms),
   leadsUrl: urlOf(backEnds.leads),
   ...(process.env.CMS_READ_TOKEN ? { cmsToken: process.env.CMS_READ_TOKEN } : {}),
   // Images of generated e-mail signatures are files of the internal remote (mfe-internal/public).
   assetsBaseUrl: process.env.ASSETS_BASE_URL || urlOf(apps.find((app) => app.remote === 'internal')),
 });
+
+/** What changes the config without a restart: the pointer files (their modification times). */
+const pointersKey = () => {
+  const dir = releasesDir();
+  return apps
+    .map((app) => {
+      try {
+        const stat = fs.statSync(pointerFile(releaseNameOf(app), dir));
+        return `${stat.ino}-${stat.mtimeMs}-${stat.size}`;
+      } catch {
+        return 0;
+      }
+    })
+    .join(':');
+};
+
+/**
+ * The current config, made again only when a live pointer changed (for the servers, per request).
+ * Its `key` names the config, so what is composed from it can be cached by it.
+ */
+export const liveRuntimeConfig = (() => {
+  let cached = null;
+  return () => {
+    const key = pointersKey();
+    if (cached?.key !== key) cached = { key, config: runtimeConfigFromEnv() };
+    return cached.config;
+  };
+})();

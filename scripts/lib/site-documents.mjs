@@ -24,26 +24,56 @@ export const routeMatcher = () => {
   return (pathname) => routes.find((route) => route.regexp.test(pathname));
 };
 
-/** Composed, compressed documents of rendered pages, made again only when a page file changes. */
+/** `value`, or the current value when it is a function (the config and the shell's live folder). */
+const current = (value) => (typeof value === 'function' ? value() : value);
+
+/** A key per config object, so documents composed from it are made again when it changes. */
+const configKeys = new WeakMap();
+const configKey = (config) => {
+  if (!configKeys.has(config)) configKeys.set(config, JSON.stringify(config));
+  return configKeys.get(config);
+};
+
+/**
+ * Composed, compressed documents of rendered pages, made again only when a page file, the shell's
+ * index.html or the config (a release promoted or rolled back) changes.
+ */
 const renderedDocuments = ({ distDir, config, dir }) => {
   const read = pageReader(dir);
   const cache = new Map();
   return (pathname, { hydratable = true } = {}) => {
     const entry = read(pathname);
     if (!entry) return null;
-    const shellIndexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    const key = `${entry.version}:${shellIndexHtml.length}`;
+    const folder = current(distDir);
+    const now = current(config);
+    const shellIndexHtml = fs.readFileSync(path.join(folder, 'index.html'), 'utf8');
+    const key = `${entry.version}:${folder}:${shellIndexHtml.length}:${configKey(now)}`;
     const slot = `${pathname}:${hydratable}`;
     if (cache.get(slot)?.key !== key) {
-      const html = composePage({ shellIndexHtml, page: entry.page, config, hydratable });
-      cache.set(slot, { key, document: compressedHtml(html, config), status: entry.page.status });
+      const html = composePage({ shellIndexHtml, page: entry.page, config: now, hydratable });
+      cache.set(slot, { key, document: compressedHtml(html, now), status: entry.page.status });
     }
     return cache.get(slot);
   };
 };
 
+/**
+ * `distDir` and `config` may be functions that return the current value: the shell's live release
+ * folder and the addresses of the live releases (static-server.mjs), read per request.
+ */
 export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
-  const shell = compressedHtml(shellHtml(distDir, config), config);
+  let shellDocument = { key: null, document: null };
+  /** The shell's own HTML (early hints for the current addresses), made again when they change. */
+  const shellOf = () => {
+    const folder = current(distDir);
+    const now = current(config);
+    const key = `${folder}:${configKey(now)}`;
+    if (shellDocument.key !== key) {
+      shellDocument = { key, document: compressedHtml(shellHtml(folder, now), now) };
+    }
+    return shellDocument.document;
+  };
+  shellOf();
   const rendered = renderedDocuments({ distDir, config, dir });
   const routeOf = routeMatcher();
   const { home, homeAlias } = readPaths();
@@ -56,7 +86,7 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
 
   const notFound = (req, res) => {
     const page = rendered(NOT_FOUND);
-    sendHtml(req, res, page?.document ?? shell, { status: 404, extraHeaders: { 'X-Robots-Tag': 'noindex' } });
+    sendHtml(req, res, page?.document ?? shellOf(), { status: 404, extraHeaders: { 'X-Robots-Tag': 'noindex' } });
   };
 
   return {
@@ -70,7 +100,7 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
       const page = pathname === '/index.html' ? home : pathname;
       // A missing file (an extension in the URL) is not a page.
       if (path.extname(page)) return sendPlain(res, 404, 'No encontrado');
-      if (req.headers[RENDER_PASS_HEADER]) return sendHtml(req, res, shell);
+      if (req.headers[RENDER_PASS_HEADER]) return sendHtml(req, res, shellOf());
       const route = routeOf(page);
       if (!route) return notFound(req, res);
       // With a query (filters, search) the page renders differently from its HTML: the browser
@@ -79,7 +109,7 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
       const document = rendered(page, { hydratable });
       if (document) return sendHtml(req, res, document.document, { status: document.status });
       if (route.dynamic && unlisted(page)) return notFound(req, res);
-      return sendHtml(req, res, shell);
+      return sendHtml(req, res, shellOf());
     },
   };
 };
