@@ -319,3 +319,17 @@ describe("the shell's server serves the shell's live release", () => {
     assert.equal(await titleOf(), 'dist');
   });
 });
+
+describe('the pages a promote renders again', () => {
+  test("the pages whose route loads that remote; the shell's release renders every page", async () => {
+    const { pagesOfRemotes } = await import('../lib/render-targets.mjs');
+    assert.deepEqual(pagesOfRemotes({ remotes: ['catalogue'], rendered: [] }), ['/productos']);
+    const content = pagesOfRemotes({
+      remotes: ['content'],
+      rendered: [{ path: '/blog/un-articulo' }, { path: '/productos' }],
+    });
+    assert.ok(content.includes('/blog') && content.includes('/blog/un-articulo'));
+    assert.ok(!content.includes('/productos'));
+    assert.equal(pagesOfRemotes({ remotes: ['shell'], rendered: [] }), null);
+  });
+});
