@@ -27,6 +27,12 @@ export const routeMatcher = () => {
 /** `value`, or the current value when it is a function (the config and the shell's live folder). */
 const current = (value) => (typeof value === 'function' ? value() : value);
 
+/** The shell's index.html as it is on disk now (a rebuild gives new script names). */
+const indexVersion = (folder) => {
+  const stat = fs.statSync(path.join(folder, 'index.html'));
+  return `${stat.mtimeMs}:${stat.size}`;
+};
+
 /** A key per config object, so documents composed from it are made again when it changes. */
 const configKeys = new WeakMap();
 const configKey = (config) => {
@@ -47,7 +53,7 @@ const renderedDocuments = ({ distDir, config, dir }) => {
     const folder = current(distDir);
     const now = current(config);
     const shellIndexHtml = fs.readFileSync(path.join(folder, 'index.html'), 'utf8');
-    const key = `${entry.version}:${folder}:${shellIndexHtml.length}:${configKey(now)}`;
+    const key = `${entry.version}:${folder}:${indexVersion(folder)}:${configKey(now)}`;
     const slot = `${pathname}:${hydratable}`;
     if (cache.get(slot)?.key !== key) {
       const html = composePage({ shellIndexHtml, page: entry.page, config: now, hydratable });
@@ -67,7 +73,8 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
   const shellOf = () => {
     const folder = current(distDir);
     const now = current(config);
-    const key = `${folder}:${configKey(now)}`;
+    // A rebuilt shell (new index.html) is picked up without a restart.
+    const key = `${folder}:${indexVersion(folder)}:${configKey(now)}`;
     if (shellDocument.key !== key) {
       shellDocument = { key, document: compressedHtml(shellHtml(folder, now), now) };
     }

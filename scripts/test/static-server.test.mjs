@@ -8,6 +8,9 @@ import { after, before, describe, test } from 'node:test';
 import { startStaticServer } from '../lib/static-server.mjs';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-static-'));
+// No rendered pages or releases of a site started on this machine: this server has only `dist`.
+process.env.RENDERED_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-rendered-'));
+process.env.RELEASES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-releases-'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
