@@ -24,13 +24,17 @@ export const pageTitle = (): HTMLElement => {
 
 export const inSection = (title: string | RegExp) => within(sectionNamed(title));
 
-/** Checks the <video> is muted, looping, inline and autoplaying, with a poster and mp4/webm sources. */
+/**
+ * Checks the <video> is muted, looping, inline and playing by itself (started from script, no
+ * autoplay attribute in the HTML), with a poster and mp4/webm sources.
+ */
 export const expectLoopingVideo = (video: HTMLElement): void => {
   const element = video as HTMLVideoElement;
   expect(element.tagName).toBe('VIDEO');
   expect(element.muted).toBe(true);
   expect(element.loop).toBe(true);
-  expect(element.autoplay).toBe(true);
+  expect(element).not.toHaveAttribute('autoplay');
+  expect(element.paused).toBe(false);
   expect(element.playsInline).toBe(true);
   expect(element.getAttribute('poster')).toBeTruthy();
   const types = [...element.querySelectorAll('source')].map((source) => source.getAttribute('type'));

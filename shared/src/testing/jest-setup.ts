@@ -34,6 +34,23 @@ Object.assign(globalThis, {
 if (browser) {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
   Element.prototype.scrollIntoView = function scrollIntoView() {};
+  // jsdom plays no media: play() and pause() change `paused` and fire the events a browser fires.
+  const paused = new WeakMap<HTMLMediaElement, boolean>();
+  Object.defineProperty(HTMLMediaElement.prototype, 'paused', {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return paused.get(this) ?? true;
+    },
+  });
+  HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+    paused.set(this, false);
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  };
+  HTMLMediaElement.prototype.pause = function pause(this: HTMLMediaElement) {
+    paused.set(this, true);
+    this.dispatchEvent(new Event('pause'));
+  };
 }
 
 // jsdom has no Fetch API Request; react-router's data router builds one per navigation and only

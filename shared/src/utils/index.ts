@@ -1,5 +1,5 @@
 export { normalizeText, includesNormalized } from './normalize-text';
 export { useScrollToTop } from './use-scroll-to-top';
-export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+export { prefersReducedMotionNow, usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { wrapIndex } from './wrap-index';
 export { safeUrl, ALLOWED_PROTOCOLS } from './safe-url';

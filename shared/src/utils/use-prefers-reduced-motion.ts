@@ -8,10 +8,17 @@ const subscribe = (onChange: () => void): (() => void) => {
   return () => media?.removeEventListener('change', onChange);
 };
 
-const prefersReduced = (): boolean => typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true;
+/**
+ * The visitor's preference right now, for effects that start motion: the first commit of a
+ * hydration still renders with the server snapshot (motion assumed), and its effects run before the
+ * re-render with the visitor's own, so an effect must not trust the rendered value alone.
+ */
+export const prefersReducedMotionNow = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true;
 
 /**
  * The visitor's motion preference. HTML rendered ahead of time assumes motion (the server snapshot);
  * hydration starts from the same value and then re-renders with the visitor's own.
  */
-export const usePrefersReducedMotion = (): boolean => useSyncExternalStore(subscribe, prefersReduced, () => false);
+export const usePrefersReducedMotion = (): boolean =>
+  useSyncExternalStore(subscribe, prefersReducedMotionNow, () => false);

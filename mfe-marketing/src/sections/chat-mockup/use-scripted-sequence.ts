@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '@linx/shared';
+import { prefersReducedMotionNow, usePrefersReducedMotion } from '@linx/shared';
 import { useEffect, useState } from 'react';
 
 export interface ScriptedSequence {
@@ -39,7 +39,8 @@ export const useScriptedSequence = (total: number, stepMs: number): ScriptedSequ
   const running = !reduced && !finished && !paused && !hovered && !focused;
 
   useEffect(() => {
-    if (!running) return undefined;
+    // The hydration's first commit renders with motion assumed: ask the preference itself.
+    if (!running || prefersReducedMotionNow()) return undefined;
     const timer = window.setTimeout(() => setCount((current) => Math.min(current + 1, total)), stepMs);
     return () => window.clearTimeout(timer);
   }, [running, count, stepMs, total]);

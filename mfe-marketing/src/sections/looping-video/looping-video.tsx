@@ -1,6 +1,6 @@
-import { usePrefersReducedMotion } from '@linx/shared';
+import { prefersReducedMotionNow, usePrefersReducedMotion } from '@linx/shared';
 import { Pause, Play } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StyledVideo, StyledVideoControl, StyledVideoFrame } from './looping-video.styles';
 
 export interface VideoSource {
@@ -23,23 +23,41 @@ export interface LoopingVideoProps {
 const labels = { pause: 'Pausar video', play: 'Reproducir video' } as const;
 
 /**
- * A short silent loop (banner/hero media): muted, looping, inline autoplay with a poster.
- * Under prefers-reduced-motion it does not autoplay; a visible button pauses or plays it (WCAG 2.2.2).
+ * A short silent loop (banner/hero media): muted, looping, inline, with a poster.
+ * It starts playing from script, once the page knows the visitor's motion preference: the HTML
+ * rendered ahead of time carries no `autoplay`, so under prefers-reduced-motion nothing ever starts
+ * (not even before hydration) and a preference that turns to reduce pauses it. A visible button
+ * pauses or plays it (WCAG 2.2.2); the visitor's choice wins over the preference.
  */
 export const LoopingVideo = ({ sources, poster, label, width, height, lazy = false }: LoopingVideoProps) => {
   const reduced = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(!reduced);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  /** What the element is doing (its play/pause events), which the button shows. */
+  const [playing, setPlaying] = useState(false);
+  const shouldPlay = choice === null ? !reduced : choice === 'play';
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // The hydration's first commit renders with motion assumed: ask the preference itself.
+    if (!shouldPlay || (choice === null && prefersReducedMotionNow())) {
+      if (!video.paused) video.pause();
+    } else if (video.paused) {
+      // Refused (autoplay policy, no source it can play): the poster stays and the button offers play.
+      void video.play()?.catch(() => undefined);
+    }
+  }, [shouldPlay, choice]);
 
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
     if (playing) {
       video.pause();
-      setPlaying(false);
+      setChoice('pause');
     } else {
-      void video.play()?.catch(() => setPlaying(false));
-      setPlaying(true);
+      void video.play()?.catch(() => undefined);
+      setChoice('play');
     }
   };
 
@@ -50,7 +68,6 @@ export const LoopingVideo = ({ sources, poster, label, width, height, lazy = fal
         muted
         loop
         playsInline
-        autoPlay={!reduced}
         poster={poster}
         preload={reduced || lazy ? 'none' : 'auto'}
         width={width}

@@ -1,5 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import { renderWithProviders } from '../../testing/render';
+import { theme } from '../../theme/theme';
 import { Carousel } from './carousel';
 
 const slides = ['Uno', 'Dos', 'Tres'];
@@ -130,6 +134,32 @@ describe('Carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reanudar rotación automática' }));
     tick(3000);
     expect(current()).toBe('Ir a la diapositiva 2');
+  });
+
+  it('hydrating HTML rendered with motion assumed schedules nothing for a visitor who prefers reduced motion', async () => {
+    const carousel = (
+      <ThemeProvider theme={theme}>
+        <Carousel label="Servicios" autoplay={3000}>
+          {slides.map((s) => (
+            <p key={s}>{s}</p>
+          ))}
+        </Carousel>
+      </ThemeProvider>
+    );
+    const html = renderToString(carousel);
+    setReducedMotion(true);
+    const setInterval = jest.spyOn(window, 'setInterval');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, carousel));
+    tick(9000);
+    expect(setInterval.mock.calls.filter(([, ms]) => ms === 3000)).toEqual([]);
+    expect(current()).toBe('Ir a la diapositiva 1');
+    expect(screen.getByRole('button', { name: 'Reanudar rotación automática' })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
+    setInterval.mockRestore();
   });
 
   it('clears its interval on unmount', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { usePrefersReducedMotion } from '../../utils/use-prefers-reduced-motion';
+import { prefersReducedMotionNow, usePrefersReducedMotion } from '../../utils/use-prefers-reduced-motion';
 
 export interface UseAutoplayOptions {
   /** Milliseconds between ticks; 0 or undefined turns autoplay off. */
@@ -49,10 +49,11 @@ export const useAutoplay = ({ interval, onTick }: UseAutoplayOptions): Autoplay 
   const running = playing && !hovered && !focused;
 
   useEffect(() => {
-    if (!running) return undefined;
+    // The hydration's first commit renders with motion assumed: ask the preference itself.
+    if (!running || (choice === null && prefersReducedMotionNow())) return undefined;
     const id = window.setInterval(() => tick.current(), interval);
     return () => window.clearInterval(id);
-  }, [running, interval]);
+  }, [running, interval, choice]);
 
   const toggle = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
   const stop = useCallback(() => setChoice('pause'), []);

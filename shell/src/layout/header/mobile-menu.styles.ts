@@ -40,9 +40,10 @@ export const StyledDrawer = styled.div<{ $open: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  /* Visible at once on opening (so focus can move in), hidden only once it has slid out. */
   transition:
     transform ${({ theme }) => theme.motion.base},
-    visibility ${({ theme }) => theme.motion.base};
+    visibility 0s linear ${({ $open, theme }) => ($open ? '0s' : theme.motion.base.split(' ')[0])};
 `;
 
 export const StyledDrawerTop = styled.div`

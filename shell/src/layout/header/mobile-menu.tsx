@@ -1,6 +1,6 @@
 import { paths } from '@linx/shared';
 import { Home, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { layoutCopy } from '../../content/layout';
 import { menuGroups } from '../../content/navigation';
 import {
@@ -17,11 +17,23 @@ import { PortalButton } from './portal-button';
 
 const DRAWER_ID = 'menu-movil';
 
-/** Slide-in phone menu (320 px): closes on navigation, Escape and the overlay; focus moves in and back. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The drawer's elements that Tab reaches, in order (the drawer shows all of them while open). */
+const focusableIn = (container: HTMLElement): HTMLElement[] =>
+  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden], [inert]'));
+
+/**
+ * Slide-in phone menu (320 px), a modal dialog: focus moves in on opening and stays inside while it
+ * is open (Tab from the last element goes to the first, Shift+Tab from the first to the last); it
+ * closes on Escape, the overlay and any link, and focus then returns to the button that opened it.
+ */
 export const MobileMenu = () => {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
@@ -29,13 +41,45 @@ export const MobileMenu = () => {
     else if (wasOpen.current) openerRef.current?.focus();
     wasOpen.current = open;
     document.body.style.overflow = open ? 'hidden' : '';
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const drawer = drawerRef.current;
+    if (!open || !drawer) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = focusableIn(drawer);
+      if (focusable.length === 0) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const active = document.activeElement;
+      const inside = active instanceof Node && drawer.contains(active);
+      if (event.shiftKey && (active === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // Focus that lands outside while the menu is open (a script, a click through) comes back in.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !drawer.contains(event.target)) closeRef.current?.focus();
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [open]);
 
   const close = () => setOpen(false);
+  // Any link inside (the logo, the pages, the portal) closes the menu.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) close();
+  };
 
   return (
     <>
@@ -50,7 +94,15 @@ export const MobileMenu = () => {
         <Menu aria-hidden="true" />
       </StyledMenuButton>
       <StyledOverlay $open={open} onClick={close} aria-hidden="true" />
-      <StyledDrawer id={DRAWER_ID} $open={open} role="dialog" aria-modal="true" aria-label={layoutCopy.mobileMenu}>
+      <StyledDrawer
+        ref={drawerRef}
+        id={DRAWER_ID}
+        $open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-label={layoutCopy.mobileMenu}
+        onClick={closeOnLink}
+      >
         <StyledDrawerTop>
           <Logo />
           <StyledMenuButton ref={closeRef} type="button" aria-label={layoutCopy.closeMenu} onClick={close}>
@@ -58,7 +110,7 @@ export const MobileMenu = () => {
           </StyledMenuButton>
         </StyledDrawerTop>
         <nav aria-label={layoutCopy.mobileMenu}>
-          <StyledDrawerLink to={paths.homeAlias} onClick={close}>
+          <StyledDrawerLink to={paths.homeAlias}>
             <Home aria-hidden="true" size={20} />
             {layoutCopy.mobileHome}
           </StyledDrawerLink>
@@ -68,7 +120,7 @@ export const MobileMenu = () => {
               <StyledLinkList>
                 {[...group.items, ...(group.previews ?? [])].map((item) => (
                   <li key={item.href}>
-                    <StyledDrawerLink to={item.href} onClick={close}>
+                    <StyledDrawerLink to={item.href}>
                       {'icon' in item ? <item.icon aria-hidden="true" size={20} /> : null}
                       {item.title}
                     </StyledDrawerLink>
