@@ -1,5 +1,5 @@
 import type { TeamMember } from '@linx/shared';
-import { startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { fakeCmsPerTest, type CmsAnswers, type FakeServer } from '@linx/shared/testing';
 
 /** The call the signature builder makes (shared/src/api/cms/cms-reads.json). */
 export const TEAM_CALL = '/team-members?populate=*&sort[0]=order&sort[1]=id';
@@ -36,24 +36,10 @@ export const rawTeam = roster.map(([name, role, user, showOnAbout], index) => ({
   order: (index + 1) * 10,
 }));
 
-/**
- * A fake CMS per test for the signature page, with the failure logs silenced. Starts on demand, so
- * a test chooses the CMS's answer (the roster by default).
- */
+/** A fake CMS per test for the signature page; `start(answer)` sets the roster's answer (default: the roster). */
 export const fakeTeamCms = () => {
-  let server: FakeServer | undefined;
-  beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(async () => {
-    jest.restoreAllMocks();
-    await server?.close();
-    server = undefined;
-  });
-  return async (answer: Parameters<typeof startFakeCms>[0][string] = rawTeam): Promise<FakeServer> => {
-    server = await startFakeCms({ [TEAM_CALL]: answer });
-    return server;
-  };
+  const { start } = fakeCmsPerTest();
+  return (answer: CmsAnswers[string] = rawTeam): Promise<FakeServer> => start({ [TEAM_CALL]: answer });
 };
 
 /** The same roster as view models (what fetchTeamMembers gives), photos on a CMS at `cmsUrl`. */

@@ -1,4 +1,4 @@
-import { startFakeCms, type FakeRoute, type FakeServer } from '@linx/shared/testing';
+import { fakeCmsPerTest, type FakeRoute } from '@linx/shared/testing';
 
 /** The company content calls of the marketing pages (shared/src/api/cms/cms-reads.json). */
 export const CALLS = {
@@ -116,23 +116,5 @@ export const companyAnswers = {
 /** The answer of a CMS that is down. */
 export const DOWN: FakeRoute = { status: 503, body: {} };
 
-/**
- * A fake CMS per test (HTTP faked at the network edge), the failure logs silenced and the server
- * closed after each test. `start()` answers every company call; pass answers to change some.
- */
-export const fakeCompanyCms = () => {
-  let server: FakeServer | undefined;
-  beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(async () => {
-    jest.restoreAllMocks();
-    await server?.close();
-    server = undefined;
-  });
-  return async (answers: Record<string, unknown[] | FakeRoute> = {}): Promise<FakeServer> => {
-    await server?.close();
-    server = await startFakeCms({ ...companyAnswers, ...answers });
-    return server;
-  };
-};
+/** A fake CMS per test; `start()` answers every company call, pass answers to change some. */
+export const fakeCompanyCms = () => fakeCmsPerTest(companyAnswers).start;

@@ -1,2 +1,3 @@
 export { renderWithProviders, locationRef, type RenderWithProvidersOptions } from './render';
 export { startFakeServer, startFakeCms, type FakeServer, type FakeRoute, type FakeResponse } from './fake-server';
+export { fakeCmsPerTest, type CmsAnswers } from './fake-cms-per-test';
