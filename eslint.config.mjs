@@ -55,7 +55,8 @@ export default tseslint.config(
           message: 'No se suben pruebas enfocadas u omitidas.',
         },
         {
-          selector: 'CallExpression[callee.name=/^(describe|it|test)$/] > ObjectExpression > Property[key.name=/^(only|skip|todo)$/]',
+          selector:
+            'CallExpression[callee.name=/^(describe|it|test)$/] > ObjectExpression > Property[key.name=/^(only|skip|todo)$/]',
           message: 'No se suben pruebas enfocadas u omitidas ({ only } / { skip }).',
         },
       ],
