@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { appServers, untilUp } from '../support/app-servers';
 
 /**
  * A remote released, promoted and rolled back on its own (scripts/releases.mjs): a release of the
@@ -46,7 +47,6 @@ const pidOnPort = (port: number) => {
 };
 
 test.describe('releases: promote and roll back one remote', () => {
-  const children: ChildProcess[] = [];
   const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-releases-'));
   const renderedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-rendered-'));
   const workspace = path.join(root, '.cache', 'e2e-release');
@@ -64,21 +64,17 @@ test.describe('releases: promote and roll back one remote', () => {
   };
 
   test.afterAll(() => {
-    children.forEach((child) => child.kill('SIGTERM'));
+    servers.stopAll();
     fs.rmSync(workspace, { recursive: true, force: true });
     fs.rmSync(releasesDir, { recursive: true, force: true });
     fs.rmSync(renderedDir, { recursive: true, force: true });
   });
 
-  const serve = (app: string) => {
-    const child = spawn('node', [path.join(root, 'scripts/serve-app.mjs'), app], { cwd: root, env, stdio: 'ignore' });
-    children.push(child);
-    return child;
-  };
+  const servers = appServers();
+  const serve = (app: string) => servers.serve(app, env);
   const free = (url: string) =>
     expect.poll(async () => (await fetch(url).catch(() => null)) === null, { timeout: 15_000 }).toBe(true);
-  const up = (url: string) =>
-    expect.poll(async () => (await fetch(url).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+  const up = untilUp;
   const releases = (...args: string[]) =>
     spawnSync('node', [path.join(root, 'scripts/releases.mjs'), ...args], { cwd: root, env, encoding: 'utf8' });
 

@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { appServers, untilUp } from '../support/app-servers';
 import { adminToken, updateDocument } from '../support/cms-admin';
 import { originOf, siteUrl } from '../support/ports';
 
@@ -48,20 +49,9 @@ test.describe('fresh HTML after a CMS edit', () => {
 });
 
 test.describe('renders against a second shell', () => {
-  const children: ChildProcess[] = [];
-  test.afterAll(() => children.forEach((child) => child.kill('SIGTERM')));
-
-  const serve = (app: string, env: Record<string, string>) => {
-    const child = spawn('node', [path.join(root, 'scripts/serve-app.mjs'), app], {
-      cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', ...env },
-      stdio: 'ignore',
-    });
-    children.push(child);
-    return child;
-  };
-  const up = async (url: string) =>
-    expect.poll(async () => (await fetch(url).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+  const { serve, stopAll } = appServers();
+  test.afterAll(stopAll);
+  const up = untilUp;
   const prerender = (paths: string, env: Record<string, string>) =>
     spawnSync('node', [path.join(root, 'scripts/prerender.mjs'), '--paths', paths], {
       cwd: root,

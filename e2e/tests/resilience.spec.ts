@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { appServers } from '../support/app-servers';
 import { originOf } from '../support/ports';
 import { expectSiteFrame } from '../support/site';
 
 const catalogueFiles = `${originOf('catalogue')}/**`;
-
-const root = path.resolve(__dirname, '../..');
 
 test.describe('a remote that is down', () => {
   test('shows the Spanish fallback inside the layout; other routes keep working; Reintentar recovers', async ({
@@ -32,17 +29,8 @@ test.describe('a remote that is down', () => {
 });
 
 test.describe('run-time addresses', () => {
-  const children: ChildProcess[] = [];
-  test.afterAll(() => children.forEach((child) => child.kill('SIGTERM')));
-
-  const serve = (app: string, env: Record<string, string>) => {
-    const child = spawn('node', [path.join(root, 'scripts/serve-app.mjs'), app], {
-      cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', ...env },
-      stdio: 'ignore',
-    });
-    children.push(child);
-  };
+  const { serve, stopAll } = appServers();
+  test.afterAll(stopAll);
 
   test('a remote moved to another port loads through the addresses file, without rebuilding the shell', async ({
     page,

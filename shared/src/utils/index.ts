@@ -3,3 +3,4 @@ export { useScrollToTop } from './use-scroll-to-top';
 export { prefersReducedMotionNow, usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { wrapIndex } from './wrap-index';
 export { safeUrl, ALLOWED_PROTOCOLS } from './safe-url';
+export { initialsOf } from './initials';

@@ -1,4 +1,4 @@
-import { AsyncState, useTeamMembers, type TeamMember } from '@linx/shared';
+import { AsyncState, initialsOf, useTeamMembers, type TeamMember } from '@linx/shared';
 import { ExternalLink, Mail } from 'lucide-react';
 import { teamSection } from '../../content/about';
 import { PageSection } from '../../sections/page-section';
@@ -37,13 +37,6 @@ const ProfileLink = ({ member }: { member: TeamMember }) => {
   );
 };
 
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join('');
-
 /** Photo, name, role, quote and profile link of each member the CMS marks for this page. */
 export const TeamCards = ({ members }: { members: readonly TeamMember[] }) => (
   <StyledTeam>
@@ -59,7 +52,7 @@ export const TeamCards = ({ members }: { members: readonly TeamMember[] }) => (
             decoding="async"
           />
         ) : (
-          <StyledMemberInitials aria-hidden="true">{initials(member.name)}</StyledMemberInitials>
+          <StyledMemberInitials aria-hidden="true">{initialsOf(member.name)}</StyledMemberInitials>
         )}
         <StyledMemberName>{member.name}</StyledMemberName>
         <StyledMemberRole>{member.role}</StyledMemberRole>

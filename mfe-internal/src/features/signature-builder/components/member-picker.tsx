@@ -1,4 +1,4 @@
-import type { TeamMember } from '@linx/shared';
+import { initialsOf, type TeamMember } from '@linx/shared';
 import { Check } from 'lucide-react';
 import { signatureCopy } from '../../../content/signature-page';
 import { StyledPanel, StyledPanelTitle } from './signature-builder.styles';
@@ -21,13 +21,6 @@ export interface MemberPickerProps {
 
 const TITLE_ID = 'signature-members-title';
 
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join('');
-
 /** One toggle button per member; the selected one is pressed. The button's name is the member's name and role. */
 export const MemberPicker = ({ members, selectedId, onSelect }: MemberPickerProps) => (
   <StyledPanel aria-labelledby={TITLE_ID}>
@@ -41,7 +34,7 @@ export const MemberPicker = ({ members, selectedId, onSelect }: MemberPickerProp
             {member.photo ? (
               <StyledMemberPhoto src={member.photo.url} alt="" width={48} height={48} />
             ) : (
-              <StyledMemberInitials aria-hidden="true">{initials(member.name)}</StyledMemberInitials>
+              <StyledMemberInitials aria-hidden="true">{initialsOf(member.name)}</StyledMemberInitials>
             )}
             <StyledMemberText>
               <StyledMemberName>{member.name}</StyledMemberName>
