@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 /**
  * How the fake answers one create: `ok` (the new ids), `ok-no-id` (200 JSON without an id), `html`
  * (200 HTML page), `redirect` (302 to a login page), `hang` (creates the record, never answers),
- * `drop` (socket destroyed before creating: a network error) or an HTTP error status.
+ * `drop` (socket destroyed before creating: a network error), `created-500` (creates the record,
+ * then answers 500, as when Odoo fails after its commit) or an HTTP error status.
  */
-export type FakeAnswer = 'ok' | 'ok-no-id' | 'html' | 'redirect' | 'hang' | 'drop' | number;
+export type FakeAnswer = 'ok' | 'ok-no-id' | 'html' | 'redirect' | 'hang' | 'drop' | 'created-500' | number;
 
 export interface RecordedCall {
   method: string;
@@ -37,6 +38,10 @@ export class FakeOdoo {
   readonly calls: RecordedCall[] = [];
   script: FakeAnswer[];
   fallback: FakeAnswer = 'ok';
+  /** An HTTP error status every search_read answers with (an Odoo that is down); null: searches work. */
+  searchFailure: number | null = null;
+  /** Called when a create arrives, before it is answered (e.g. to kill the service mid-call). */
+  onCreate: ((call: RecordedCall) => void) | null = null;
   private nextId = 1000;
   private readonly records: { id: number; description: string }[] = [];
   private server = http.createServer((req, res) => this.handle(req, res));
@@ -112,14 +117,21 @@ export class FakeOdoo {
         return;
       }
       if (call.url.endsWith('/search_read')) {
-        res.writeHead(200, json).end(JSON.stringify(this.search(body)));
+        if (this.searchFailure !== null) res.writeHead(this.searchFailure, json).end('{"name": "fake search failure"}');
+        else res.writeHead(200, json).end(JSON.stringify(this.search(body)));
         return;
       }
       const answer = this.script.length > 0 ? (this.script.shift() as FakeAnswer) : this.fallback;
       call.answer = answer;
+      if (answer === 'hang' || answer === 'created-500') this.create(call);
+      this.onCreate?.(call);
       if (answer === 'drop') req.socket.destroy();
-      else if (answer === 'hang') this.create(call);
-      else if (answer === 'ok') res.writeHead(200, json).end(JSON.stringify(this.create(call)));
+      else if (answer === 'hang') return;
+      else if (answer === 'created-500') {
+        res
+          .writeHead(500, json)
+          .end(JSON.stringify({ name: 'odoo.http.SessionExpiredException', message: 'fake 500' }));
+      } else if (answer === 'ok') res.writeHead(200, json).end(JSON.stringify(this.create(call)));
       else if (answer === 'ok-no-id') res.writeHead(200, json).end('{"result": "ok"}');
       else if (answer === 'html') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Odoo</html>');
       else if (answer === 'redirect') res.writeHead(302, { location: '/web/login?redirect=x' }).end();
