@@ -83,7 +83,11 @@ test.describe('product catalogue', () => {
       'true',
     );
     await detail.getByRole('button', { name: `Ver imagen 1 de ${VIDEOWALL}` }).click();
-    await expect(detail.getByRole('img', { name: `${VIDEOWALL}, imagen 1 de 2` })).toBeVisible();
+    // The large photo, named by its alternative text in the Media Library (the thumbnails are decoration).
+    const photo = detail.getByRole('img');
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute('alt', /\S/);
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
 
     const brochure = detail.getByRole('link', { name: /Ver documento t[ée]cnico/ });
     await expect(brochure).toHaveAttribute('target', '_blank');

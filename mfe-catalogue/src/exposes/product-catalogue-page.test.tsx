@@ -1,4 +1,4 @@
-import { locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { cmsCalls, locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { cardNames, historyRef, renderCatalogue, resultCount } from '../features/product-catalogue/render-catalogue';
 import { strapiCategories, strapiProducts } from '../features/product-catalogue/test-fixtures';
@@ -8,7 +8,7 @@ const EMPTY = 'No se encontraron productos que coincidan con tu búsqueda.';
 let cms: FakeServer;
 
 beforeEach(async () => {
-  cms = await startFakeCms({ '/product-categories': strapiCategories, '/products?populate=*': strapiProducts });
+  cms = await startFakeCms({ '/product-categories': strapiCategories, [cmsCalls.products]: strapiProducts });
 });
 afterEach(() => cms.close());
 
@@ -17,7 +17,7 @@ const categoryButton = (name: string) => screen.getByRole('button', { name });
 
 describe('Product catalogue page', () => {
   it('shows a spinner, then every product under "Todos los productos" with the count', async () => {
-    cms.set('GET /api/products?populate=*', { body: { data: strapiProducts }, delayMs: 100 });
+    cms.set(`GET /api${cmsCalls.products}`, { body: { data: strapiProducts }, delayMs: 100 });
     renderWithProviders(<ProductCataloguePage />, { route: '/productos' });
     expect(screen.getByRole('heading', { level: 1, name: 'Catálogo de Productos' })).toBeInTheDocument();
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('Product catalogue page', () => {
     ]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(cms.requests.map((request) => request.url)).toEqual(
-      expect.arrayContaining(['/api/products?populate=*', '/api/product-categories']),
+      expect.arrayContaining([`/api${cmsCalls.products}`, '/api/product-categories']),
     );
   });
 
@@ -94,7 +94,7 @@ describe('Product catalogue page', () => {
 
   it('shows the empty message when the CMS fails or has no products', async () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    cms.set('GET /api/products?populate=*', { status: 500, body: { error: 'boom' } });
+    cms.set(`GET /api${cmsCalls.products}`, { status: 500, body: { error: 'boom' } });
     const first = renderWithProviders(<ProductCataloguePage />, { route: '/productos' });
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(errorSpy).toHaveBeenCalled();
@@ -102,7 +102,7 @@ describe('Product catalogue page', () => {
     errorSpy.mockRestore();
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
 
-    cms.set('GET /api/products?populate=*', { body: { data: [] } });
+    cms.set(`GET /api${cmsCalls.products}`, { body: { data: [] } });
     renderWithProviders(<ProductCataloguePage />, { route: '/productos' });
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import type { CaseStudy } from '@linx/shared';
+import type { CaseStudy, MediaImage } from '@linx/shared';
+import { strapiFile, strapiImage } from '@linx/shared/testing';
 
 /**
  * Raw Strapi 5 records (as the CMS answers them) for the fake CMS of the component tests.
@@ -15,7 +16,11 @@ export const rawCategories = [
 
 const author = {
   name: 'Camila Rojas',
-  avatarUrl: `${CMS}/media/camila.svg`,
+  avatar: strapiImage(`${CMS}/uploads/camila.jpg`, {
+    width: 400,
+    height: 400,
+    alternativeText: 'Camila Rojas sonriendo',
+  }),
   linkedin: 'https://www.linkedin.com/in/camila-rojas-linx',
   email: 'camila.rojas@linx.cl',
 };
@@ -26,7 +31,7 @@ export const rawArticle = (overrides: Record<string, unknown> = {}) => ({
   title: 'Cartelería digital en retail',
   slug: 'carteleria-digital-en-retail',
   description: 'Cómo convertir cada pantalla en un vendedor.',
-  coverUrl: `${CMS}/media/retail.svg`,
+  cover: strapiImage(`${CMS}/uploads/retail.jpg`, { width: 1600, height: 1200 }),
   featured: false,
   content: '## Una pantalla no vende sola\n\nTexto del artículo.',
   categories: [{ id: 2, name: 'Experiencia al Cliente' }],
@@ -53,7 +58,7 @@ export const rawArticles = [
     id: 3,
     slug: 'comunicacion-interna',
     title: 'Comunicación interna con pantallas',
-    coverUrl: null,
+    cover: null,
     categories: [{ id: 3, name: 'Productividad' }],
     author: { name: 'Valentina Soto', email: 'valentina.soto@linx.cl' },
   }),
@@ -65,20 +70,24 @@ export const rawCase = (overrides: Record<string, unknown> = {}) => ({
   title: 'Red de cartelería digital en 35 tiendas',
   company: 'Tiendas Andes',
   description: 'Una cadena de vestuario unificó sus promociones en 120 pantallas.',
-  imageUrl: `${CMS}/media/tiendas-andes.svg`,
+  image: strapiImage(`${CMS}/uploads/tiendas-andes.jpg`, {
+    width: 1500,
+    height: 1000,
+    alternativeText: 'Pantallas en una tienda Andes',
+  }),
   categories: [
     { id: 2, name: 'Experiencia al Cliente' },
     { id: 4, name: 'Cartelería Digital' },
   ],
   highlight: { id: 1, number: '45%', text: 'de aumento en engagement' },
   contentCompanyDescription: 'Tiendas Andes es una cadena chilena de vestuario familiar.',
-  contentCompanyImageUrl: `${CMS}/media/tiendas-andes-empresa.svg`,
+  contentCompanyImage: strapiImage(`${CMS}/uploads/tiendas-andes-empresa.jpg`, { width: 1200, height: 800 }),
   outstandingTitle: 'Una campaña nacional en 15 minutos',
   outstandingContent: 'Antes, cada campaña requería **imprimir afiches**.',
   outstandingMedia: [
-    { id: 1, url: `${CMS}/media/video/linx.mp4` },
-    { id: 2, url: `${CMS}/media/vitrina.svg` },
-    { id: 3, url: `${CMS}/media/video/linx.webm` },
+    strapiFile(`${CMS}/uploads/linx.mp4`, { mime: 'video/mp4' }),
+    strapiImage(`${CMS}/uploads/vitrina.jpg`, { width: 1200, height: 800 }),
+    strapiFile(`${CMS}/uploads/linx.webm`, { mime: 'video/webm' }),
   ],
   contentChallenges: [{ id: 1, name: 'Campañas impresas que llegaban tarde' }],
   contentSolutions: [{ id: 2, name: '120 pantallas administradas desde la nube' }],
@@ -96,11 +105,11 @@ export const rawMinimalCase = rawCase({
   title: 'Comunicación interna en faenas mineras',
   company: 'Minera Altiplano',
   description: 'Pantallas en comedores mantienen informados a 2.000 trabajadores.',
-  imageUrl: null,
+  image: null,
   categories: [{ id: 3, name: 'Productividad' }],
   highlight: null,
   contentCompanyDescription: null,
-  contentCompanyImageUrl: null,
+  contentCompanyImage: null,
   outstandingTitle: null,
   outstandingContent: null,
   outstandingMedia: [],
@@ -126,7 +135,7 @@ export const rawMaterial = (overrides: Record<string, unknown> = {}) => ({
   id: 1,
   title: 'Brief: Cartelería Digital para Retail',
   description: 'Ubicaciones clave y formatos de pantalla para tu red en tienda.',
-  downloadUrl: `${CMS}/media/materials/brief-retail.pdf`,
+  file: strapiFile(`${CMS}/uploads/brief-retail.pdf`),
   categories: [{ id: 2, name: 'Experiencia al Cliente' }],
   ...overrides,
 });
@@ -137,17 +146,34 @@ export const rawMaterials = [
     id: 2,
     title: 'Guía de Medición de Audiencia',
     description: 'Cómo contar personas y miradas frente a tus pantallas de forma anónima.',
-    downloadUrl: `${CMS}/media/materials/guia-audiencia.pdf`,
+    file: strapiFile(`${CMS}/uploads/guia-audiencia.pdf`),
     categories: [{ id: 4, name: 'Cartelería Digital' }],
   }),
   rawMaterial({
     id: 3,
     title: 'Checklist: Comunicación Interna',
     description: 'Veinte puntos para lanzar un canal de pantallas en faenas y oficinas.',
-    downloadUrl: `${CMS}/media/materials/checklist.pdf`,
+    file: strapiFile(`${CMS}/uploads/checklist.pdf`),
     categories: [{ id: 3, name: 'Productividad' }],
   }),
 ];
+
+const FORMATS = [
+  ['xsmall', 320],
+  ['small', 640],
+  ['medium', 960],
+  ['large', 1280],
+  ['xlarge', 1920],
+] as const;
+
+/** A responsive image as the shared mapping gives it for `strapiImage(path, { width, height })`. */
+export const viewImage = (path: string, width: number, height: number, alt = ''): MediaImage => {
+  const slash = path.lastIndexOf('/') + 1;
+  const formats = FORMATS.filter(([, size]) => size < width).map(
+    ([name, size]) => `${path.slice(0, slash)}${name}_${path.slice(slash)} ${size}w`,
+  );
+  return { src: path, srcSet: [...formats, `${path} ${width}w`].join(', '), width, height, alt };
+};
 
 /** The view model of `rawCase()` (what the list hands over in navigation state). */
 export const caseView = (overrides: Partial<CaseStudy> = {}): CaseStudy => ({
@@ -155,17 +181,21 @@ export const caseView = (overrides: Partial<CaseStudy> = {}): CaseStudy => ({
   title: 'Red de cartelería digital en 35 tiendas',
   company: 'Tiendas Andes',
   description: 'Una cadena de vestuario unificó sus promociones en 120 pantallas.',
-  imageUrl: `${CMS}/media/tiendas-andes.svg`,
+  image: viewImage(`${CMS}/uploads/tiendas-andes.jpg`, 1500, 1000, 'Pantallas en una tienda Andes'),
   categories: [
     { id: 2, name: 'Experiencia al Cliente' },
     { id: 4, name: 'Cartelería Digital' },
   ],
   highlight: { number: '45%', text: 'de aumento en engagement' },
   companyDescription: 'Tiendas Andes es una cadena chilena de vestuario familiar.',
-  companyImageUrl: `${CMS}/media/tiendas-andes-empresa.svg`,
+  companyImage: viewImage(`${CMS}/uploads/tiendas-andes-empresa.jpg`, 1200, 800),
   outstandingTitle: 'Una campaña nacional en 15 minutos',
   outstandingContent: 'Antes, cada campaña requería **imprimir afiches**.',
-  outstandingMedia: [`${CMS}/media/video/linx.mp4`, `${CMS}/media/vitrina.svg`, `${CMS}/media/video/linx.webm`],
+  outstandingMedia: [
+    { kind: 'video', video: { url: `${CMS}/uploads/linx.mp4`, name: 'linx.mp4', mime: 'video/mp4', size: 245500 } },
+    { kind: 'image', image: viewImage(`${CMS}/uploads/vitrina.jpg`, 1200, 800) },
+    { kind: 'video', video: { url: `${CMS}/uploads/linx.webm`, name: 'linx.webm', mime: 'video/webm', size: 245500 } },
+  ],
   challenges: ['Campañas impresas que llegaban tarde'],
   solutions: ['120 pantallas administradas desde la nube'],
   videoUrl: `${CMS}/media/video/proyecto.mp4`,

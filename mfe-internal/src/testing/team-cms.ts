@@ -50,6 +50,6 @@ export const teamMembers = (cmsUrl = 'https://cms.linx.cl'): TeamMember[] =>
     role: m.role,
     email: m.email,
     quote: m.quote,
-    photo: { url: `${cmsUrl}${m.photo.url}`, alt: '', width: 320, height: 320 },
+    photo: { src: `${cmsUrl}${m.photo.url}`, alt: '', width: 320, height: 320 },
     showOnAbout: m.showOnAbout,
   }));

@@ -102,6 +102,8 @@ export const teamSection = {
   lead: 'Especialistas en tecnología, contenido y negocio que trabajan codo a codo con cada cliente.',
   /** Shown photo size (the CMS photos are twice as large). */
   photoSize: 160,
+  /** The round photo's box (28 units). */
+  photoSizes: '112px',
   photoAlt: (name: string): string => `Foto de ${name}`,
   // Start with the visible text ("Perfil profesional", "Correo"), as WCAG 2.5.3 asks of labelled links.
   profileLabel: (name: string): string => `Perfil profesional de ${name} (se abre en una pestaña nueva)`,

@@ -35,6 +35,12 @@ export const podcastList = {
   durationText: (minutes: number): string => `${minutes} min`,
   dateLocale: 'es-CL',
   /** Thumbnails are shown 16:9; this is their size when the CMS does not know it. */
-  thumbnail: { width: 640, height: 360 },
+  /** Fallback intrinsic size; `sizes`: the card's left column (1.1fr of 2.1) from 1024 px, full width below. */
+  thumbnail: {
+    width: 640,
+    height: 360,
+    sizes:
+      '(min-width: 1200px) 595px, (min-width: 1024px) calc(52vw - 34px), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)',
+  },
   empty: 'No hay episodios para mostrar en este momento.',
 };

@@ -37,7 +37,10 @@ describe('AboutPage', () => {
     const cms = await openAbout();
     const valentina = await within(teamRegion()).findByRole('img', { name: 'Foto de Valentina Soto' });
     expect(valentina).toHaveAttribute('src', `${cms.url}/uploads/valentina.png`);
-    expect(valentina).toHaveAttribute('width', '160');
+    // Intrinsic size of the upload (the CSS box is 112 px): the browser picks by `sizes`.
+    expect(valentina).toHaveAttribute('width', '320');
+    expect(valentina).toHaveAttribute('sizes', '112px');
+    expect(valentina).toHaveAttribute('loading', 'lazy');
     // No alternative text in the Media Library: the page names the person.
     expect(within(teamRegion()).getByRole('img', { name: 'Foto de Rodrigo Salinas' })).toHaveAttribute(
       'src',

@@ -1,3 +1,4 @@
 export { renderWithProviders, locationRef, type RenderWithProvidersOptions } from './render';
 export { startFakeServer, startFakeCms, type FakeServer, type FakeRoute, type FakeResponse } from './fake-server';
 export { fakeCmsPerTest, type CmsAnswers } from './fake-cms-per-test';
+export { cmsCalls, strapiImage, strapiFile, type StrapiImageOptions } from './strapi-media';

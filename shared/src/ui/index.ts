@@ -11,3 +11,4 @@ export * from './icons';
 export * from './page-hero';
 export * from './icon-button';
 export * from './cover-image';
+export * from './responsive-image';

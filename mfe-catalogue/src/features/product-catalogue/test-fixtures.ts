@@ -1,4 +1,6 @@
-/** Strapi-shaped CMS answers for the catalogue tests (what `/api/products?populate=*` returns). */
+import { strapiFile, strapiImage } from '@linx/shared/testing';
+
+/** Strapi-shaped CMS answers for the catalogue tests (what the catalogue's CMS calls return). */
 export const strapiCategories = [
   { id: 1, slug: 'pantallas-interactivas', name: 'Pantallas Interactivas' },
   { id: 2, slug: 'pantallas-carteleria', name: 'Pantallas de Cartelería' },
@@ -8,8 +10,11 @@ export const strapiCategories = [
 
 const category = (slug: string) => strapiCategories.find((item) => item.slug === slug)!;
 const named = (names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
+/** Product photos as Media Library uploads (800 × 600: Strapi makes the 320 and 640 formats). */
 const images = (slug: string, count: number) =>
-  Array.from({ length: count }, (_, index) => ({ id: index + 1, url: `https://cdn.test/${slug}-${index + 1}.svg` }));
+  Array.from({ length: count }, (_, index) =>
+    strapiImage(`https://cdn.test/${slug}-${index + 1}.jpg`, { width: 800, height: 600 }),
+  );
 
 export const strapiProducts = [
   {
@@ -22,8 +27,8 @@ export const strapiProducts = [
     glow: '700 nits',
     system: 'Android 11',
     operation: '24/7',
-    productBrochure: 'https://cdn.test/totem.pdf',
-    imagesUrl: images('totem-tactil-49', 3),
+    brochure: strapiFile('https://cdn.test/totem.pdf'),
+    images: images('totem-tactil-49', 3),
     features: named(['Pantalla capacitiva de 10 puntos', 'Lector QR opcional']),
     displaySizes: named(['43"', '49"', '55"']),
     categories: [category('pantallas-interactivas')],
@@ -38,8 +43,8 @@ export const strapiProducts = [
     glow: '350 nits',
     system: null,
     operation: null,
-    productBrochure: null,
-    imagesUrl: images('flip-pro-75', 2),
+    brochure: null,
+    images: images('flip-pro-75', 2),
     features: named(['Escritura con latencia de 10 ms']),
     displaySizes: named(['55"', '65"']),
     categories: [category('pantallas-interactivas')],
@@ -54,8 +59,8 @@ export const strapiProducts = [
     glow: '2500 nits',
     system: 'webOS 6',
     operation: '24/7',
-    productBrochure: '',
-    imagesUrl: images('uh5n-55', 1),
+    brochure: null,
+    images: images('uh5n-55', 1),
     features: named(['Panel IPS antirreflejo']),
     displaySizes: named(['55"']),
     categories: [category('pantallas-carteleria')],
@@ -70,8 +75,8 @@ export const strapiProducts = [
     glow: null,
     system: null,
     operation: null,
-    productBrochure: null,
-    imagesUrl: [],
+    brochure: null,
+    images: [],
     features: [],
     displaySizes: [],
     categories: [category('videowalls')],

@@ -1,11 +1,11 @@
-import { locationRef, startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { cmsCalls, locationRef, startFakeCms, type FakeServer } from '@linx/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { historyRef, renderCatalogue } from '../product-catalogue/render-catalogue';
 import { strapiCategories, strapiProducts } from '../product-catalogue/test-fixtures';
 
 let cms: FakeServer;
 beforeEach(async () => {
-  cms = await startFakeCms({ '/product-categories': strapiCategories, '/products?populate=*': strapiProducts });
+  cms = await startFakeCms({ '/product-categories': strapiCategories, [cmsCalls.products]: strapiProducts });
 });
 afterEach(() => cms.close());
 
@@ -72,20 +72,35 @@ describe('Product detail', () => {
     const { user } = await renderCatalogue();
     await user.click(screen.getByRole('button', { name: `Imagen siguiente de ${TOTEM}` }));
     await user.click(screen.getByRole('button', { name: `Detalles de ${TOTEM}` }));
-    expect(bigImage()).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.svg');
+    expect(bigImage()).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.jpg');
+    // The detail's photo is its largest first-screen image; the thumbnails are decoration in labelled buttons.
+    expect(bigImage()).toHaveAttribute(
+      'srcset',
+      'https://cdn.test/xsmall_totem-tactil-49-1.jpg 320w, https://cdn.test/small_totem-tactil-49-1.jpg 640w, https://cdn.test/totem-tactil-49-1.jpg 800w',
+    );
+    expect(bigImage()).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1280px) 406px'));
+    expect(bigImage()).toHaveAttribute('fetchpriority', 'high');
+    expect(bigImage()).toHaveAttribute('width', '800');
+    expect(bigImage()).toHaveAttribute('height', '600');
+    const thumbnails = within(detail()).getAllByRole('presentation');
+    expect(thumbnails).toHaveLength(3);
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail).toHaveAttribute('sizes', '80px');
+      expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    }
     const thumb = (n: number) => screen.getByRole('button', { name: `Ver imagen ${n} de ${TOTEM}` });
     expect(thumb(1)).toHaveAttribute('aria-current', 'true');
 
     await user.click(screen.getByRole('button', { name: `Imagen anterior de ${TOTEM}` }));
-    expect(bigImage()).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-3.svg');
+    expect(bigImage()).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-3.jpg');
     expect(thumb(3)).toHaveAttribute('aria-current', 'true');
     expect(thumb(1)).not.toHaveAttribute('aria-current');
 
     await user.click(screen.getByRole('button', { name: `Imagen siguiente de ${TOTEM}` }));
-    expect(bigImage()).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.svg');
+    expect(bigImage()).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.jpg');
 
     await user.click(thumb(2));
-    expect(bigImage()).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-2.svg');
+    expect(bigImage()).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-2.jpg');
     expect(bigImage()).toHaveAccessibleName(`${TOTEM}, imagen 2 de 3`);
   });
 

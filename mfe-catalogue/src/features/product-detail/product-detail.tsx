@@ -1,9 +1,8 @@
-import { Button, IconButton, useConsultancy, type Product } from '@linx/shared';
+import { Button, IconButton, safeUrl, useConsultancy, type Product } from '@linx/shared';
 import { ArrowLeft, FileText, MessageSquare, X } from 'lucide-react';
 import { detailCopy } from '../../content/catalogue';
 import { DETAIL_HEADING_ID } from '../product-catalogue/focus-targets';
 import { StyledBrand } from '../product-media/brand-badge.styles';
-import { resolveMediaUrl } from '../product-media/resolve-media-url';
 import { ProductGallery } from './product-gallery';
 import { ProductFacts } from './product-facts';
 import {
@@ -48,8 +47,8 @@ export const ProductDetail = ({ product, imageIndex, onShowImage, onStepImage, o
             <StyledDetailTitle id={DETAIL_HEADING_ID} tabIndex={-1}>
               {product.name}
             </StyledDetailTitle>
-            {product.brochureUrl ? (
-              <StyledBrochureLink href={resolveMediaUrl(product.brochureUrl)} target="_blank" rel="noopener noreferrer">
+            {product.brochure ? (
+              <StyledBrochureLink href={safeUrl(product.brochure.url)} target="_blank" rel="noopener noreferrer">
                 <FileText aria-hidden="true" size={18} />
                 {detailCopy.brochure}
                 <span className="visually-hidden"> {detailCopy.brochureHint}</span>

@@ -1,8 +1,8 @@
-import type { Product } from '@linx/shared';
+import { ResponsiveImage, type Product } from '@linx/shared';
 import { imageCopy } from '../../content/catalogue';
 import { ImageArrows } from '../product-media/image-arrows';
+import { imageSizes } from '../product-media/image-sizes';
 import { ProductImage } from '../product-media/product-image';
-import { resolveMediaUrl } from '../product-media/resolve-media-url';
 import { StyledGallery, StyledThumbnail, StyledThumbnails } from './product-gallery.styles';
 
 export interface ProductGalleryProps {
@@ -18,24 +18,31 @@ export const ProductGallery = ({ product, index, onShow, onStep }: ProductGaller
   return (
     <StyledGallery>
       <ProductImage
-        src={product.images[index]}
+        image={product.images[index]}
+        sizes={imageSizes.detail}
         alt={imageCopy.alt(product.name, index + 1, total)}
-        loading="eager"
+        priority="high"
         rounded
       >
         <ImageArrows name={product.name} index={index} total={total} onStep={onStep} />
       </ProductImage>
       {total > 1 ? (
         <StyledThumbnails>
-          {product.images.map((url, position) => (
-            <li key={`${url}-${position}`}>
+          {product.images.map((image, position) => (
+            <li key={`${image.src}-${position}`}>
               <StyledThumbnail
                 type="button"
                 aria-label={imageCopy.show(position + 1, product.name)}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => onShow(position)}
               >
-                <img src={resolveMediaUrl(url)} alt="" width={80} height={60} loading="lazy" decoding="async" />
+                <ResponsiveImage
+                  image={image}
+                  sizes={imageSizes.thumbnail}
+                  fallbackWidth={80}
+                  fallbackHeight={60}
+                  decorative
+                />
               </StyledThumbnail>
             </li>
           ))}

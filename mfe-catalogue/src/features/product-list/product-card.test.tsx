@@ -1,11 +1,11 @@
-import { startFakeCms, type FakeServer } from '@linx/shared/testing';
+import { cmsCalls, startFakeCms, type FakeServer } from '@linx/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { renderCatalogue } from '../product-catalogue/render-catalogue';
 import { strapiCategories, strapiProducts } from '../product-catalogue/test-fixtures';
 
 let cms: FakeServer;
 beforeEach(async () => {
-  cms = await startFakeCms({ '/product-categories': strapiCategories, '/products?populate=*': strapiProducts });
+  cms = await startFakeCms({ '/product-categories': strapiCategories, [cmsCalls.products]: strapiProducts });
 });
 afterEach(() => cms.close());
 
@@ -32,32 +32,36 @@ describe('Product card', () => {
       slug: `totem-${index + 1}`,
       name: `Tótem ${index + 1}`,
     }));
-    cms.set('GET /api/products?populate=*', { body: { data: withImages } });
+    cms.set(`GET /api${cmsCalls.products}`, { body: { data: withImages } });
     await renderCatalogue();
     const loading = screen
       .getAllByRole('article')
       .map((article) => within(article).getByRole('img').getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    const [image] = screen.getAllByRole('img');
+    expect(image).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1280px) 264px'));
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('small_totem-tactil-49-1.jpg 640w'));
+    expect(image).not.toHaveAttribute('fetchpriority');
   });
 
   it('gives each product its own image index, with arrows that wrap around', async () => {
     const { user } = await renderCatalogue();
     const totem = 'Tótem Indoor 49" Táctil';
-    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.svg');
+    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.jpg');
 
     await user.click(screen.getByRole('button', { name: `Imagen siguiente de ${totem}` }));
-    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-2.svg');
+    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-2.jpg');
     expect(shownImage(totem)).toHaveAccessibleName(`${totem}, imagen 2 de 3`);
     // The other product keeps its own first image.
-    expect(shownImage('Flip Pro 75"')).toHaveAttribute('src', 'https://cdn.test/flip-pro-75-1.svg');
+    expect(shownImage('Flip Pro 75"')).toHaveAttribute('src', 'https://cdn.test/flip-pro-75-1.jpg');
 
     await user.click(screen.getByRole('button', { name: 'Imagen anterior de Flip Pro 75"' }));
-    expect(shownImage('Flip Pro 75"')).toHaveAttribute('src', 'https://cdn.test/flip-pro-75-2.svg');
-    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-2.svg');
+    expect(shownImage('Flip Pro 75"')).toHaveAttribute('src', 'https://cdn.test/flip-pro-75-2.jpg');
+    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-2.jpg');
 
     await user.click(screen.getByRole('button', { name: `Imagen siguiente de ${totem}` }));
     await user.click(screen.getByRole('button', { name: `Imagen siguiente de ${totem}` }));
-    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.svg');
+    expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.jpg');
   });
 
   it('shows arrows only with more than one image, and a placeholder without images', async () => {

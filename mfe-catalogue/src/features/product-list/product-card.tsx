@@ -4,6 +4,7 @@ import { cardCopy, imageCopy } from '../../content/catalogue';
 import { detailsButtonId } from '../product-catalogue/focus-targets';
 import { StyledBrand } from '../product-media/brand-badge.styles';
 import { ImageArrows } from '../product-media/image-arrows';
+import { imageSizes } from '../product-media/image-sizes';
 import { ProductImage } from '../product-media/product-image';
 import {
   StyledCardBody,
@@ -32,9 +33,10 @@ export const ProductCard = ({ product, imageIndex, onStepImage, onDetails, eager
   return (
     <MediaCard aria-label={product.name}>
       <ProductImage
-        src={product.images[imageIndex]}
+        image={product.images[imageIndex]}
+        sizes={imageSizes.card}
         alt={imageCopy.alt(product.name, imageIndex + 1, total)}
-        loading={eager ? 'eager' : 'lazy'}
+        priority={eager ? 'eager' : 'lazy'}
       >
         <ImageArrows name={product.name} index={imageIndex} total={total} onStep={onStepImage} />
       </ProductImage>

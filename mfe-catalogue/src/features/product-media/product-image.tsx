@@ -1,28 +1,31 @@
+import type { ImagePriority, MediaImage } from '@linx/shared';
 import type { ReactNode } from 'react';
-import { resolveMediaUrl } from './resolve-media-url';
 import { StyledProductImage } from './product-media.styles';
 
 export interface ProductImageProps {
-  src?: string;
+  image?: MediaImage;
+  /** The frame's width in this layout (`imageSizes` beside it). */
+  sizes: string;
   alt: string;
-  loading?: 'lazy' | 'eager';
+  priority?: ImagePriority;
   rounded?: boolean;
   /** Overlay controls (arrows, counter) drawn over the image. */
   children?: ReactNode;
 }
 
-/** Intrinsic size of the CMS product images (800 × 600); the frame fixes the 4:3 ratio either way. */
+/** Fallback intrinsic size (4:3) for a photo without one (an SVG); the frame fixes the 4:3 ratio either way. */
 const WIDTH = 800;
 const HEIGHT = 600;
 
 /** A product shot shown whole (`contain`) in the 4:3 frame, or "Imagen no disponible". */
-export const ProductImage = ({ src, alt, loading = 'lazy', rounded, children }: ProductImageProps) => (
+export const ProductImage = ({ image, sizes, alt, priority = 'lazy', rounded, children }: ProductImageProps) => (
   <StyledProductImage
-    src={src ? resolveMediaUrl(src) : undefined}
+    image={image}
+    sizes={sizes}
     alt={alt}
     width={WIDTH}
     height={HEIGHT}
-    lazy={loading === 'lazy'}
+    priority={priority}
     fit="contain"
     $rounded={rounded}
   >

@@ -1,14 +1,14 @@
 // The page loads the Markdown renderer lazily; loading it here keeps its first (cold-cache) transform
 // out of the findBy timeouts below.
 import '@linx/shared/markdown';
-import { locationRef } from '@linx/shared/testing';
+import { cmsCalls, locationRef } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BlogArticlePage from '../../exposes/blog-article-page';
 import { CMS, rawArticle, rawArticles } from '../../testing/cms-fixtures';
 import { pageWithFakeCms, type CmsAnswers } from '../../testing/page-with-fake-cms';
 
-const ARTICLES = '/articles?populate=*';
+const ARTICLES = cmsCalls.articles;
 
 const page = pageWithFakeCms(BlogArticlePage, '/blog/:slug');
 const open = (slug: string, answers: CmsAnswers) => page.open(`/blog/${slug}`, answers);
@@ -28,7 +28,12 @@ describe('BlogArticlePage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cartelería digital en retail' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Foto de Camila Rojas' })).toHaveAttribute('src', `${CMS}/media/camila.svg`);
+    // The avatar's alternative text comes from the Media Library; small and lazy, never preloaded.
+    const avatar = screen.getByRole('img', { name: 'Camila Rojas sonriendo' });
+    expect(avatar).toHaveAttribute('src', `${CMS}/uploads/camila.jpg`);
+    expect(avatar).toHaveAttribute('srcset', `${CMS}/uploads/xsmall_camila.jpg 320w, ${CMS}/uploads/camila.jpg 400w`);
+    expect(avatar).toHaveAttribute('sizes', '56px');
+    expect(avatar).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('Camila Rojas')).toBeInTheDocument();
     const profile = screen.getByRole('link', { name: /Perfil de LinkedIn de Camila Rojas/ });
     expect(profile).toHaveAttribute('href', 'https://www.linkedin.com/in/camila-rojas-linx');
@@ -38,10 +43,25 @@ describe('BlogArticlePage', () => {
       'href',
       'mailto:camila.rojas@linx.cl',
     );
-    expect(screen.getByRole('img', { name: 'Portada del artículo: Cartelería digital en retail' })).toHaveAttribute(
-      'src',
-      `${CMS}/media/retail.svg`,
+    // The cover (no alternative text in the CMS: the page's own Spanish description) is the page's LCP.
+    const cover = screen.getByRole('img', { name: 'Portada del artículo: Cartelería digital en retail' });
+    expect(cover).toHaveAttribute('src', `${CMS}/uploads/retail.jpg`);
+    const srcSet = [320, 640, 960, 1280]
+      .map((width, index) => `${CMS}/uploads/${['xsmall', 'small', 'medium', 'large'][index]}_retail.jpg ${width}w`)
+      .concat(`${CMS}/uploads/retail.jpg 1600w`)
+      .join(', ');
+    expect(cover).toHaveAttribute('srcset', srcSet);
+    expect(cover).toHaveAttribute(
+      'sizes',
+      '(min-width: 864px) 800px, (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)',
     );
+    expect(cover).toHaveAttribute('width', '1600');
+    expect(cover).toHaveAttribute('height', '1200');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    const preload = document.head.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]');
+    expect(preload).toHaveAttribute('imagesrcset', srcSet);
+    expect(preload).toHaveAttribute('imagesizes', cover.getAttribute('sizes'));
     expect(screen.getByRole('heading', { level: 2, name: 'Una pantalla no vende sola' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Volver al blog' }));
@@ -56,7 +76,7 @@ describe('BlogArticlePage', () => {
       'content',
       'Cómo convertir cada pantalla en un vendedor.',
     );
-    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${CMS}/media/retail.svg`);
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${CMS}/uploads/retail.jpg`);
     expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   });
 

@@ -1,4 +1,4 @@
-import { locationRef } from '@linx/shared/testing';
+import { cmsCalls, locationRef } from '@linx/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BlogPage from '../../exposes/blog-page';
@@ -18,7 +18,7 @@ const gridTitles = () =>
 describe('BlogPage', () => {
   it('shows a spinner, then the featured article and the grid of the others', async () => {
     await start({
-      '/articles?populate=*': { body: { data: rawArticles }, delayMs: 50 },
+      [cmsCalls.articles]: { body: { data: rawArticles }, delayMs: 50 },
       '/categories': rawCategories,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
@@ -36,7 +36,7 @@ describe('BlogPage', () => {
   });
 
   it('selects the first category ("todos") and filters the grid by category name, keeping the featured article', async () => {
-    await start({ '/articles?populate=*': rawArticles, '/categories': rawCategories });
+    await start({ [cmsCalls.articles]: rawArticles, '/categories': rawCategories });
     const filters = await screen.findByRole('group', { name: 'Filtrar artículos por categoría' });
     expect(within(filters).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -58,7 +58,7 @@ describe('BlogPage', () => {
 
   it('takes the first article flagged featured when several are', async () => {
     await start({
-      '/articles?populate=*': [
+      [cmsCalls.articles]: [
         rawArticle({ id: 5, slug: 'normal', title: 'Normal' }),
         rawArticle({ id: 6, slug: 'primero', title: 'Primer destacado', featured: true }),
         rawArticle({ id: 7, slug: 'segundo', title: 'Segundo destacado', featured: true }),
@@ -70,19 +70,36 @@ describe('BlogPage', () => {
   });
 
   it('links the title and the cover to /blog/{slug}', async () => {
-    await start({ '/articles?populate=*': rawArticles, '/categories': rawCategories });
+    await start({ [cmsCalls.articles]: rawArticles, '/categories': rawCategories });
     await userEvent.click(await screen.findByRole('link', { name: '5 métricas para medir el impacto' }));
     expect(locationRef.current?.pathname).toBe('/blog/metricas-impacto-pantallas');
   });
 
   it('links the cover image too', async () => {
-    await start({ '/articles?populate=*': rawArticles, '/categories': rawCategories });
+    await start({ [cmsCalls.articles]: rawArticles, '/categories': rawCategories });
     const cover = await screen.findByRole('link', { name: 'Portada del artículo: Cartelería digital en retail' });
     expect(cover).toHaveAttribute('href', '/blog/carteleria-digital-en-retail');
   });
 
+  it('serves responsive covers: the featured one eager, the grid lazy, each with the sizes of its layout', async () => {
+    await start({ [cmsCalls.articles]: rawArticles, '/categories': rawCategories });
+    const [featured, card] = await screen.findAllByRole('img', { name: /^Portada del artículo/ });
+    expect(featured).toHaveAttribute('srcset', expect.stringMatching(/xsmall_retail\.jpg 320w, .* 1600w$/));
+    expect(featured).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1200px) 682px'));
+    expect(featured).toHaveAttribute('loading', 'eager');
+    expect(card).toHaveAttribute(
+      'sizes',
+      '(min-width: 1200px) 556px, (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
+    );
+    expect(card).toHaveAttribute('loading', 'lazy');
+    expect(card).toHaveAttribute('decoding', 'async');
+    expect(card).toHaveAttribute('width', '1600');
+    expect(card).toHaveAttribute('height', '1200');
+    for (const image of [featured, card]) expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows "Imagen no disponible" without a cover and "No img" without an avatar', async () => {
-    await start({ '/articles?populate=*': rawArticles, '/categories': rawCategories });
+    await start({ [cmsCalls.articles]: rawArticles, '/categories': rawCategories });
     const card = await screen.findByRole('heading', { name: 'Comunicación interna con pantallas' });
     const article = card.closest('article') as HTMLElement;
     expect(within(article).getByText('Imagen no disponible')).toBeInTheDocument();
@@ -91,23 +108,23 @@ describe('BlogPage', () => {
   });
 
   it('shows the grid without a featured block when no article is featured', async () => {
-    await start({ '/articles?populate=*': [rawArticle({ featured: false })], '/categories': rawCategories });
+    await start({ [cmsCalls.articles]: [rawArticle({ featured: false })], '/categories': rawCategories });
     expect(await screen.findByRole('heading', { level: 3, name: 'Cartelería digital en retail' })).toBeInTheDocument();
     expect(screen.queryByText('Destacado')).not.toBeInTheDocument();
   });
 
   it('shows the empty message when there are no articles', async () => {
-    await start({ '/articles?populate=*': [], '/categories': rawCategories });
+    await start({ [cmsCalls.articles]: [], '/categories': rawCategories });
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it.each([
-    ['the articles', '/articles?populate=*'],
+    ['the articles', cmsCalls.articles],
     ['the categories', '/categories'],
   ])('shows the empty message when loading %s fails', async (_label, failing) => {
     await start({
-      '/articles?populate=*': rawArticles,
+      [cmsCalls.articles]: rawArticles,
       '/categories': rawCategories,
       [failing]: { status: 500, body: { error: 'caída' } },
     });
@@ -117,7 +134,7 @@ describe('BlogPage', () => {
   });
 
   it('fetches each list once, whatever the re-renders', async () => {
-    await start({ '/articles?populate=*': rawArticles, '/categories': rawCategories });
+    await start({ [cmsCalls.articles]: rawArticles, '/categories': rawCategories });
     const filters = await screen.findByRole('group', { name: 'Filtrar artículos por categoría' });
     await userEvent.click(within(filters).getByRole('button', { name: 'Productividad' }));
     await userEvent.click(within(filters).getByRole('button', { name: 'Todos' }));
@@ -126,6 +143,6 @@ describe('BlogPage', () => {
         .requests()
         .map((request) => request.url)
         .sort(),
-    ).toEqual(['/api/articles?populate=*', '/api/categories']);
+    ).toEqual([`/api${cmsCalls.articles}`, '/api/categories']);
   });
 });

@@ -1,14 +1,14 @@
 // The page loads the Markdown renderer lazily; loading it here keeps its first (cold-cache) transform
 // out of the findBy timeouts below.
 import '@linx/shared/markdown';
-import { locationRef } from '@linx/shared/testing';
+import { cmsCalls, locationRef } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CaseDetailPage from '../../exposes/case-detail-page';
 import { caseView, rawCase, rawMinimalCase } from '../../testing/cms-fixtures';
 import { pageWithFakeCms } from '../../testing/page-with-fake-cms';
 
-const byId = (id: number | string) => `/cases?filters[id][$eq]=${id}&populate=*`;
+const byId = (id: number | string) => cmsCalls.caseById.replace(':id', String(id));
 
 const page = pageWithFakeCms(CaseDetailPage, '/casos-exito/:id');
 const { open } = page;
@@ -47,11 +47,24 @@ describe('CaseDetailPage', () => {
     await open('/casos-exito/1', { [byId(1)]: [rawCase()] });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Tiendas Andes', { selector: 'p' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'Imagen del caso: Red de cartelería digital en 35 tiendas' }),
-    ).toBeInTheDocument();
+    // The hero image: the editor's alternative text, every width, the page's LCP.
+    const hero = screen.getByRole('img', { name: 'Pantallas en una tienda Andes' });
+    expect(hero).toHaveAttribute('src', 'http://cms.test/uploads/tiendas-andes.jpg');
+    expect(hero.getAttribute('srcset')).toMatch(/xsmall_tiendas-andes\.jpg 320w, .*tiendas-andes\.jpg 1500w$/);
+    expect(hero).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1200px) 523px'));
+    expect(hero).toHaveAttribute('width', '1500');
+    expect(hero).toHaveAttribute('height', '1000');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).toHaveAttribute('loading', 'eager');
     expect(heading('La Empresa')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Imagen de Tiendas Andes' })).toBeInTheDocument();
+    // Further down: lazy, no priority; without alternative text the page's own description.
+    const company = screen.getByRole('img', { name: 'Imagen de Tiendas Andes' });
+    expect(company).toHaveAttribute('loading', 'lazy');
+    expect(company).not.toHaveAttribute('fetchpriority');
+    expect(company).toHaveAttribute(
+      'sizes',
+      '(min-width: 1200px) 548px, (min-width: 768px) calc(50vw - 52px), calc(100vw - 40px)',
+    );
     expect(heading('Una campaña nacional en 15 minutos')).toBeInTheDocument();
     expect(screen.getByText('imprimir afiches').tagName).toBe('STRONG');
     expect(heading('El Desafío')).toBeInTheDocument();
@@ -85,7 +98,7 @@ describe('CaseDetailPage', () => {
   });
 
   it.each([
-    ['"La Empresa" without its image', { contentCompanyImageUrl: null }, 'La Empresa'],
+    ['"La Empresa" without its image', { contentCompanyImage: null }, 'La Empresa'],
     ['"La Empresa" without its description', { contentCompanyDescription: null }, 'La Empresa'],
     ['the media block without media', { outstandingMedia: [] }, 'Una campaña nacional en 15 minutos'],
     ['the media block without its title', { outstandingTitle: null }, 'Una campaña nacional en 15 minutos'],

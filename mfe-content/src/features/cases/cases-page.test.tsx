@@ -1,12 +1,12 @@
 import type { CaseStudy } from '@linx/shared';
-import { locationRef } from '@linx/shared/testing';
+import { cmsCalls, locationRef } from '@linx/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CasesPage from '../../exposes/cases-page';
 import { rawCases, rawCategories } from '../../testing/cms-fixtures';
 import { pageWithFakeCms, type CmsAnswers } from '../../testing/page-with-fake-cms';
 
-const CASES = '/cases?populate=*';
+const CASES = cmsCalls.cases;
 const EMPTY = 'No hay casos de éxito para mostrar en este momento.';
 
 const page = pageWithFakeCms(CasesPage);
@@ -18,7 +18,7 @@ describe('CasesPage', () => {
   it('keeps the loading indicator until both the cases and the categories arrive', async () => {
     await start({ [CASES]: rawCases, '/categories': { body: { data: rawCategories }, delayMs: 300 } });
     expect(screen.getByRole('heading', { level: 1, name: 'Casos de Éxito' })).toBeInTheDocument();
-    await waitFor(() => expect(page.requests().map((r) => r.url)).toContain('/api/cases?populate=*'));
+    await waitFor(() => expect(page.requests().map((r) => r.url)).toContain(`/api${CASES}`));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
     expect(rowTitles()).toEqual([]);
@@ -67,7 +67,17 @@ describe('CasesPage', () => {
     expect(figure.parentElement).toHaveTextContent('+45% de aumento en engagement');
     expect(within(first).getByText('Tiendas Andes')).toBeInTheDocument();
 
+    // The first row's image is in the first screen; the next ones load lazily.
+    const firstImage = within(first).getByRole('img', { name: 'Pantallas en una tienda Andes' });
+    expect(firstImage).toHaveAttribute('loading', 'eager');
+    expect(firstImage).toHaveAttribute(
+      'sizes',
+      '(min-width: 1200px) 568px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 40px)',
+    );
+    expect(firstImage).toHaveAttribute('srcset', expect.stringContaining('small_tiendas-andes.jpg 640w'));
+
     const second = screen.getByRole('article', { name: 'Gestión de filas en sucursales bancarias' });
+    expect(within(second).getByRole('img')).toHaveAttribute('loading', 'lazy');
     expect(within(second).getByText('Tiempos de espera 40% más cortos')).toBeInTheDocument();
     expect(within(second).queryByText(/^\+/)).not.toBeInTheDocument();
 

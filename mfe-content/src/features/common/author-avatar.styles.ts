@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@linx/shared';
 import styled, { css } from 'styled-components';
 
 export type AvatarSize = 'sm' | 'md';
@@ -9,7 +10,7 @@ const box = css<{ $size: AvatarSize }>`
   border-radius: ${({ theme }) => theme.radii.round};
 `;
 
-export const StyledAvatarImage = styled.img<{ $size: AvatarSize }>`
+export const StyledAvatarImage = styled(ResponsiveImage)<{ $size: AvatarSize }>`
   ${box}
   object-fit: cover;
   background: ${({ theme }) => theme.colors.surfaceMuted};

@@ -10,7 +10,7 @@ const material = (id: number, title: string, description: string, names: string[
   id,
   title,
   description,
-  downloadUrl: `https://cms.example/${id}.pdf`,
+  file: { url: `https://cms.example/${id}.pdf`, name: `${id}.pdf`, mime: 'application/pdf', size: 120000 },
   categories: names.map((name, index) => ({ id: 100 + index, name })),
 });
 const materials = [

@@ -1,10 +1,11 @@
+import { cmsCalls } from '@linx/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MaterialsPage from '../../exposes/materials-page';
 import { CMS, rawCategories, rawMaterials } from '../../testing/cms-fixtures';
 import { pageWithFakeCms, type CmsAnswers } from '../../testing/page-with-fake-cms';
 
-const MATERIALS = '/materiales?populate=*';
+const MATERIALS = cmsCalls.materials;
 const EMPTY = 'No hay materiales para mostrar en este momento.';
 
 const page = pageWithFakeCms(MaterialsPage);
@@ -41,7 +42,7 @@ describe('MaterialsPage', () => {
     expect(within(card).getByText('Experiencia al Cliente')).toHaveAttribute('data-tone', 'accent');
     const download = within(card).getByRole('link', { name: /Descargar Brief/ });
     expect(download).toHaveTextContent('Descargar Brief');
-    expect(download).toHaveAttribute('href', `${CMS}/media/materials/brief-retail.pdf`);
+    expect(download).toHaveAttribute('href', `${CMS}/uploads/brief-retail.pdf`);
     expect(download).toHaveAttribute('target', '_blank');
     expect(download).toHaveAttribute('rel', 'noopener noreferrer');
 

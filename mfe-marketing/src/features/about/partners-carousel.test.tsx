@@ -12,7 +12,7 @@ const partners: Partner[] = ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name, index) =
   id: index + 1,
   name,
   description: `Partner ${name}`,
-  logo: { url: `https://cms.linx.cl/uploads/${name}.svg`, alt: '', width: 240, height: 80 },
+  logo: { src: `https://cms.linx.cl/uploads/${name}.svg`, alt: '', width: 240, height: 80 },
   width: 240,
 }));
 

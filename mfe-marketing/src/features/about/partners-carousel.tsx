@@ -7,7 +7,7 @@ import { StyledPartner, StyledPartnerLogo, StyledPartnerType } from './partners-
 const PartnerSlide = ({ partner }: { partner: Partner }) => {
   const logo = partner.logo ? (
     <StyledPartnerLogo
-      src={partner.logo.url}
+      src={partner.logo.src}
       // Inside the link its label names the partner; unlinked, the logo itself does.
       alt={partner.url ? '' : partner.logo.alt || partner.name}
       width={partner.width}

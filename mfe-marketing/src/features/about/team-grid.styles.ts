@@ -1,4 +1,4 @@
-import { cardSurface, mediaQuery } from '@linx/shared';
+import { cardSurface, mediaQuery, ResponsiveImage } from '@linx/shared';
 import styled from 'styled-components';
 
 export const StyledTeam = styled.ul`
@@ -25,7 +25,8 @@ export const StyledMember = styled.li`
   ${cardSurface}
 `;
 
-export const StyledMemberPhoto = styled.img`
+export const StyledMemberPhoto = styled(ResponsiveImage)`
+  object-fit: cover;
   width: ${({ theme }) => theme.space(28)};
   height: ${({ theme }) => theme.space(28)};
   margin-bottom: ${({ theme }) => theme.space(2)};

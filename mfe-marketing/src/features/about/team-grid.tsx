@@ -44,12 +44,11 @@ export const TeamCards = ({ members }: { members: readonly TeamMember[] }) => (
       <StyledMember key={member.id}>
         {member.photo ? (
           <StyledMemberPhoto
-            src={member.photo.url}
-            alt={member.photo.alt || teamSection.photoAlt(member.name)}
-            width={teamSection.photoSize}
-            height={teamSection.photoSize}
-            loading="lazy"
-            decoding="async"
+            image={member.photo}
+            sizes={teamSection.photoSizes}
+            fallbackAlt={teamSection.photoAlt(member.name)}
+            fallbackWidth={teamSection.photoSize}
+            fallbackHeight={teamSection.photoSize}
           />
         ) : (
           <StyledMemberInitials aria-hidden="true">{initialsOf(member.name)}</StyledMemberInitials>

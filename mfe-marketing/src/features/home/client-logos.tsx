@@ -10,7 +10,7 @@ export const ClientLogoGrid = ({ clients }: { clients: readonly ClientLogo[] }) 
       client.logo ? (
         <StyledLogoItem key={client.id}>
           <StyledLogo
-            src={client.logo.url}
+            src={client.logo.src}
             alt={client.name}
             width={client.width}
             height={homeClients.logoHeight}

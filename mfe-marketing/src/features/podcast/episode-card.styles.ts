@@ -1,4 +1,4 @@
-import { cardSurface, mediaQuery } from '@linx/shared';
+import { cardSurface, mediaQuery, ResponsiveImage } from '@linx/shared';
 import styled from 'styled-components';
 
 export const StyledEpisode = styled.article`
@@ -50,7 +50,7 @@ export const StyledEpisodeThumb = styled.a`
   }
 `;
 
-export const StyledThumbImage = styled.img`
+export const StyledThumbImage = styled(ResponsiveImage)`
   width: 100%;
   aspect-ratio: 16 / 9;
 `;

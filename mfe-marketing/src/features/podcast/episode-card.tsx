@@ -28,10 +28,12 @@ const Thumbnail = ({ episode }: { episode: PodcastEpisode }) => {
   const { image, youtubeUrl } = episode;
   const picture = image ? (
     <StyledThumbImage
-      src={image.url}
-      alt={youtubeUrl ? '' : image.alt}
-      width={image.width ?? podcastList.thumbnail.width}
-      height={image.height ?? podcastList.thumbnail.height}
+      image={image}
+      sizes={podcastList.thumbnail.sizes}
+      // Inside the link its label names the episode.
+      decorative={Boolean(youtubeUrl)}
+      fallbackWidth={podcastList.thumbnail.width}
+      fallbackHeight={podcastList.thumbnail.height}
     />
   ) : null;
   if (!youtubeUrl) return picture ? <StyledEpisodeThumb as="div">{picture}</StyledEpisodeThumb> : null;

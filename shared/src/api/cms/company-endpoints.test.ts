@@ -40,12 +40,18 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
       role: 'Gerenta General',
       quote: 'Hola',
       email: 'ana@linx.cl',
-      photo: { url: `${cms.url}/uploads/ana.png`, alt: 'Foto de Ana Pérez', width: 320, height: 320 },
+      photo: {
+        src: `${cms.url}/uploads/ana.png`,
+        srcSet: `${cms.url}/uploads/ana.png 320w`,
+        alt: 'Foto de Ana Pérez',
+        width: 320,
+        height: 320,
+      },
       profileUrl: undefined,
       showOnAbout: true,
     });
     expect(luis).toMatchObject({ quote: '', email: undefined, photo: undefined, showOnAbout: false });
-    expect(eva.photo).toEqual({ url: 'https://cdn.linx.cl/eva.png', alt: '', width: 320, height: 320 });
+    expect(eva.photo).toMatchObject({ src: 'https://cdn.linx.cl/eva.png', alt: '', width: 320, height: 320 });
     expect(eva.profileUrl).toBeUndefined();
     expect(eva.showOnAbout).toBe(true);
     expect(cms.requests[0].url).toBe('/api/team-members?populate=*&sort[0]=order&sort[1]=id');
@@ -62,13 +68,13 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
     const [nimbo, vistek] = await fetchPartners();
     expect(nimbo).toMatchObject({ name: 'Nimbo', url: 'https://nimbo.example', width: 200 });
     expect(vistek).toMatchObject({ url: undefined, description: undefined, width: 320 });
-    expect(vistek.logo?.url).toBe(`${cms.url}/u/v.svg`);
+    expect(vistek.logo?.src).toBe(`${cms.url}/u/v.svg`);
     expect(await fetchClientLogos()).toEqual([
       {
         id: 4,
         name: 'Café',
         width: 180,
-        logo: { url: `${cms.url}/u/c.svg`, alt: 'Logo de Café', width: 320, height: 320 },
+        logo: { src: `${cms.url}/u/c.svg`, alt: 'Logo de Café', width: 320, height: 320 },
       },
     ]);
   });
@@ -95,7 +101,7 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
       durationMinutes: undefined,
       youtubeUrl: 'https://www.youtube.com/watch?v=abc',
     });
-    expect(dos.image?.url).toBe(`${cms.url}/uploads/dos.jpg`);
+    expect(dos.image?.src).toBe(`${cms.url}/uploads/dos.jpg`);
     expect(uno).toMatchObject({ title: 'Uno', durationMinutes: 42, date: '2025-03-12', youtubeUrl: undefined });
   });
 

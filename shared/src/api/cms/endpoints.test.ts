@@ -1,4 +1,5 @@
 import { startFakeCms, type FakeServer } from '../../testing/fake-server';
+import { cmsCalls, strapiFile, strapiImage } from '../../testing/strapi-media';
 import { fetchArticles, fetchCaseById, fetchCategories, fetchProducts } from './endpoints';
 
 describe('CMS endpoints map Strapi answers to view models', () => {
@@ -7,18 +8,18 @@ describe('CMS endpoints map Strapi answers to view models', () => {
 
   it('articles: flattens categories and author, turns empty values into undefined', async () => {
     cms = await startFakeCms({
-      '/articles?populate=*': [
+      [cmsCalls.articles]: [
         {
           id: 1,
           documentId: 'a1',
           title: 'Pantallas',
           slug: 'pantallas',
           description: 'Desc',
-          coverUrl: '',
+          cover: null,
           featured: true,
           content: '# Hola',
           categories: [{ id: 2, name: 'Productividad' }],
-          author: { name: 'Ana', avatarUrl: null, linkedin: 'https://linkedin.com/in/ana', email: 'ana@linx.cl' },
+          author: { name: 'Ana', avatar: null, linkedin: 'https://linkedin.com/in/ana', email: 'ana@linx.cl' },
         },
       ],
     });
@@ -27,11 +28,11 @@ describe('CMS endpoints map Strapi answers to view models', () => {
       slug: 'pantallas',
       featured: true,
       categories: ['Productividad'],
-      coverUrl: undefined,
+      cover: undefined,
     });
     expect(article.author).toEqual({
       name: 'Ana',
-      avatarUrl: undefined,
+      avatar: undefined,
       linkedin: 'https://linkedin.com/in/ana',
       email: 'ana@linx.cl',
     });
@@ -39,7 +40,7 @@ describe('CMS endpoints map Strapi answers to view models', () => {
 
   it('products: images, features, sizes and category slugs as plain lists', async () => {
     cms = await startFakeCms({
-      '/products?populate=*': [
+      [cmsCalls.products]: [
         {
           id: 7,
           slug: 'totem',
@@ -48,10 +49,10 @@ describe('CMS endpoints map Strapi answers to view models', () => {
           description: 'Táctil',
           resolution: '1920 x 1080',
           glow: '',
-          productBrochure: 'http://cms/ficha.pdf',
-          imagesUrl: [
-            { id: 1, url: 'http://cms/a.svg' },
-            { id: 2, url: 'http://cms/b.svg' },
+          brochure: strapiFile('/uploads/ficha.pdf', { size: 1200 }),
+          images: [
+            strapiImage('/uploads/a.jpg', { width: 1000, height: 750, alternativeText: 'Tótem de frente' }),
+            strapiImage('http://cdn.test/b.svg', { formats: false }),
           ],
           features: [{ id: 1, name: 'Multitáctil' }],
           displaySizes: [{ id: 1, name: '55"' }],
@@ -61,21 +62,30 @@ describe('CMS endpoints map Strapi answers to view models', () => {
     });
     const [product] = await fetchProducts();
     expect(product).toMatchObject({
-      images: ['http://cms/a.svg', 'http://cms/b.svg'],
+      images: [
+        {
+          src: `${cms.url}/uploads/a.jpg`,
+          srcSet: `${cms.url}/uploads/xsmall_a.jpg 320w, ${cms.url}/uploads/small_a.jpg 640w, ${cms.url}/uploads/medium_a.jpg 960w, ${cms.url}/uploads/a.jpg 1000w`,
+          width: 1000,
+          height: 750,
+          alt: 'Tótem de frente',
+        },
+        { src: 'http://cdn.test/b.svg', srcSet: undefined, width: 1600, height: 1200, alt: '' },
+      ],
       features: ['Multitáctil'],
       displaySizes: ['55"'],
       categorySlugs: ['pantallas-interactivas'],
-      brochureUrl: 'http://cms/ficha.pdf',
+      brochure: { url: `${cms.url}/uploads/ficha.pdf`, name: 'ficha.pdf', mime: 'application/pdf', size: 1200000 },
       glow: undefined,
     });
   });
 
   it('cases by id: asks with the id filter and returns the first item or undefined', async () => {
     cms = await startFakeCms({
-      '/cases?filters[id][$eq]=3&populate=*': [
+      [cmsCalls.caseById.replace(':id', '3')]: [
         { id: 3, title: 'Caso', highlight: { number: null, text: 'Más ventas' } },
       ],
-      '/cases?filters[id][$eq]=4&populate=*': [],
+      [cmsCalls.caseById.replace(':id', '4')]: [],
     });
     expect(await fetchCaseById(3)).toMatchObject({ id: 3, highlight: { text: 'Más ventas', number: undefined } });
     expect(await fetchCaseById(4)).toBeUndefined();

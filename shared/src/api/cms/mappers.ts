@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../../config/runtime-config';
+import { isWebUrl, positive, toCaseMedia, toMediaFile, toMediaImage } from './media-mappers';
 import type {
   Article,
   CaseStudy,
@@ -18,7 +18,6 @@ import type {
   StrapiCategory,
   StrapiClientLogo,
   StrapiMaterial,
-  StrapiMedia,
   StrapiPartner,
   StrapiPodcastEpisode,
   StrapiProduct,
@@ -32,8 +31,6 @@ const text = (value: string | null | undefined): string | undefined => {
 };
 const names = (list: Array<{ name: string }> | null | undefined): string[] =>
   (list ?? []).map((item) => item.name).filter(Boolean);
-const urls = (list: Array<{ url: string }> | null | undefined): string[] =>
-  (list ?? []).map((item) => item.url).filter(Boolean);
 
 export const toCategory = (raw: StrapiCategory): Category => ({ id: raw.id, name: raw.name });
 
@@ -42,13 +39,13 @@ export const toArticle = (raw: StrapiArticle): Article => ({
   slug: raw.slug,
   title: raw.title,
   description: raw.description ?? '',
-  coverUrl: text(raw.coverUrl),
+  cover: toMediaImage(raw.cover),
   featured: Boolean(raw.featured),
   content: raw.content ?? '',
   categories: names(raw.categories),
   author: {
     name: raw.author?.name ?? 'Equipo LINX',
-    avatarUrl: text(raw.author?.avatarUrl),
+    avatar: toMediaImage(raw.author?.avatar),
     linkedin: text(raw.author?.linkedin),
     email: text(raw.author?.email),
   },
@@ -59,7 +56,7 @@ export const toMaterial = (raw: StrapiMaterial): Material => ({
   id: raw.id,
   title: raw.title,
   description: raw.description ?? '',
-  downloadUrl: raw.downloadUrl ?? '',
+  file: toMediaFile(raw.file),
   categories: (raw.categories ?? []).map(toCategory),
 });
 
@@ -78,8 +75,8 @@ export const toProduct = (raw: StrapiProduct): Product => ({
   glow: text(raw.glow),
   system: text(raw.system),
   operation: text(raw.operation),
-  brochureUrl: text(raw.productBrochure),
-  images: urls(raw.imagesUrl),
+  brochure: toMediaFile(raw.brochure),
+  images: (raw.images ?? []).map(toMediaImage).filter((image): image is MediaImage => Boolean(image)),
   features: names(raw.features),
   displaySizes: names(raw.displaySizes),
   categorySlugs: (raw.categories ?? []).map((category) => category.slug),
@@ -98,55 +95,30 @@ export const toCaseStudy = (raw: StrapiCase): CaseStudy => ({
   title: raw.title,
   company: raw.company ?? '',
   description: raw.description ?? '',
-  imageUrl: text(raw.imageUrl),
+  image: toMediaImage(raw.image),
   categories: (raw.categories ?? []).map(toCategory),
   highlight: toHighlight(raw.highlight),
   companyDescription: text(raw.contentCompanyDescription),
-  companyImageUrl: text(raw.contentCompanyImageUrl),
+  companyImage: toMediaImage(raw.contentCompanyImage),
   outstandingTitle: text(raw.outstandingTitle),
   outstandingContent: text(raw.outstandingContent),
-  outstandingMedia: urls(raw.outstandingMedia),
+  outstandingMedia: toCaseMedia(raw.outstandingMedia),
   challenges: names(raw.contentChallenges),
   solutions: names(raw.contentSolutions),
   videoUrl: text(raw.contentVideoUrl),
   results: (raw.contentResults ?? []).map((result) => ({ title: result.title, description: result.description ?? '' })),
 });
 
-const isWeb = (url: URL): boolean => url.protocol === 'http:' || url.protocol === 'https:';
 
 /** A link an editor typed, kept only when it is an absolute http(s) address. */
 const webLink = (value: string | null | undefined): string | undefined => {
   const link = text(value);
   if (!link) return undefined;
   try {
-    return isWeb(new URL(link)) ? link : undefined;
+    return isWebUrl(new URL(link)) ? link : undefined;
   } catch {
     return undefined;
   }
-};
-
-/**
- * A Media Library file as an absolute URL: local uploads answer a path ("/uploads/x.png"), resolved
- * against the CMS address, because pages of another origin and e-mail signatures need absolute ones.
- */
-const mediaUrl = (value: string | null | undefined): string | undefined => {
-  const path = text(value);
-  if (!path) return undefined;
-  try {
-    const url = new URL(path, `${getRuntimeConfig().cmsUrl.replace(/\/$/, '')}/`);
-    return isWeb(url) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-const size = (value: number | null | undefined): number | undefined =>
-  typeof value === 'number' && value > 0 ? value : undefined;
-
-export const toMediaImage = (raw: StrapiMedia | null | undefined): MediaImage | undefined => {
-  const url = mediaUrl(raw?.url);
-  if (!raw || !url) return undefined;
-  return { url, alt: text(raw.alternativeText) ?? '', width: size(raw.width), height: size(raw.height) };
 };
 
 export const toTeamMember = (raw: StrapiTeamMember): TeamMember => ({
@@ -168,20 +140,20 @@ export const toPartner = (raw: StrapiPartner): Partner => {
     description: text(raw.description),
     logo,
     url: webLink(raw.url),
-    width: size(raw.width) ?? logo?.width ?? 240,
+    width: positive(raw.width) ?? logo?.width ?? 240,
   };
 };
 
 export const toClientLogo = (raw: StrapiClientLogo): ClientLogo => {
   const logo = toMediaImage(raw.logo);
-  return { id: raw.id, name: raw.name, logo, width: size(raw.width) ?? logo?.width ?? 200 };
+  return { id: raw.id, name: raw.name, logo, width: positive(raw.width) ?? logo?.width ?? 200 };
 };
 
 export const toPodcastEpisode = (raw: StrapiPodcastEpisode): PodcastEpisode => ({
   id: raw.id,
   title: raw.title,
   description: raw.description ?? '',
-  durationMinutes: size(raw.duration),
+  durationMinutes: positive(raw.duration),
   date: /^\d{4}-\d{2}-\d{2}$/.test(raw.date ?? '') ? (raw.date as string) : undefined,
   image: toMediaImage(raw.image),
   youtubeUrl: webLink(raw.youtubeUrl),

@@ -8,10 +8,6 @@ export interface StrapiEntry {
 export interface StrapiNamed extends StrapiEntry {
   name: string;
 }
-export interface StrapiUrl {
-  id?: number;
-  url: string;
-}
 
 export type StrapiCategory = StrapiNamed;
 
@@ -19,18 +15,18 @@ export interface StrapiArticle extends StrapiEntry {
   title: string;
   slug: string;
   description?: Maybe<string>;
-  coverUrl?: Maybe<string>;
+  cover?: Maybe<StrapiMedia>;
   featured?: Maybe<boolean>;
   content?: Maybe<string>;
   categories?: Maybe<StrapiCategory[]>;
-  author?: Maybe<{ name?: Maybe<string>; avatarUrl?: Maybe<string>; linkedin?: Maybe<string>; email?: Maybe<string> }>;
+  author?: Maybe<{ name?: Maybe<string>; avatar?: Maybe<StrapiMedia>; linkedin?: Maybe<string>; email?: Maybe<string> }>;
   publishedAt?: Maybe<string>;
 }
 
 export interface StrapiMaterial extends StrapiEntry {
   title: string;
   description?: Maybe<string>;
-  downloadUrl?: Maybe<string>;
+  file?: Maybe<StrapiMedia>;
   categories?: Maybe<StrapiCategory[]>;
 }
 
@@ -48,8 +44,8 @@ export interface StrapiProduct extends StrapiEntry {
   glow?: Maybe<string>;
   system?: Maybe<string>;
   operation?: Maybe<string>;
-  productBrochure?: Maybe<string>;
-  imagesUrl?: Maybe<StrapiUrl[]>;
+  brochure?: Maybe<StrapiMedia>;
+  images?: Maybe<StrapiMedia[]>;
   features?: Maybe<StrapiNamed[]>;
   displaySizes?: Maybe<StrapiNamed[]>;
   categories?: Maybe<StrapiProductCategory[]>;
@@ -59,26 +55,44 @@ export interface StrapiCase extends StrapiEntry {
   title: string;
   company?: Maybe<string>;
   description?: Maybe<string>;
-  imageUrl?: Maybe<string>;
+  image?: Maybe<StrapiMedia>;
   categories?: Maybe<StrapiCategory[]>;
   highlight?: Maybe<{ number?: Maybe<number | string>; text?: Maybe<string> }>;
   contentCompanyDescription?: Maybe<string>;
-  contentCompanyImageUrl?: Maybe<string>;
+  contentCompanyImage?: Maybe<StrapiMedia>;
   outstandingTitle?: Maybe<string>;
   outstandingContent?: Maybe<string>;
-  outstandingMedia?: Maybe<StrapiUrl[]>;
+  outstandingMedia?: Maybe<StrapiMedia[]>;
   contentChallenges?: Maybe<StrapiNamed[]>;
   contentSolutions?: Maybe<StrapiNamed[]>;
   contentVideoUrl?: Maybe<string>;
   contentResults?: Maybe<Array<{ id?: number; title: string; description?: Maybe<string> }>>;
 }
 
+/** One generated size of a raster upload (Strapi makes a format only below the original's width). */
+export interface StrapiMediaFormat {
+  url: string;
+  width?: Maybe<number>;
+  height?: Maybe<number>;
+  mime?: Maybe<string>;
+  /** Kilobytes (1000 bytes). */
+  size?: Maybe<number>;
+}
+
 /** A Media Library file as the REST API populates it (local uploads answer a path: "/uploads/x.png"). */
 export interface StrapiMedia extends StrapiEntry {
   url: string;
+  name?: Maybe<string>;
   alternativeText?: Maybe<string>;
+  caption?: Maybe<string>;
   width?: Maybe<number>;
   height?: Maybe<number>;
+  /** thumbnail (245 wide) and the CMS's breakpoints: xsmall 320, small 640, medium 960, large 1280, xlarge 1920. */
+  formats?: Maybe<Record<string, Maybe<StrapiMediaFormat>>>;
+  ext?: Maybe<string>;
+  mime?: Maybe<string>;
+  /** Kilobytes (1000 bytes). */
+  size?: Maybe<number>;
 }
 
 export interface StrapiTeamMember extends StrapiEntry {

@@ -6,7 +6,7 @@ export interface Category {
 
 export interface Author {
   name: string;
-  avatarUrl?: string;
+  avatar?: MediaImage;
   linkedin?: string;
   email?: string;
 }
@@ -16,7 +16,7 @@ export interface Article {
   slug: string;
   title: string;
   description: string;
-  coverUrl?: string;
+  cover?: MediaImage;
   featured: boolean;
   content: string;
   categories: string[];
@@ -28,7 +28,8 @@ export interface Material {
   id: number;
   title: string;
   description: string;
-  downloadUrl: string;
+  /** The brief to download; absent only when the CMS answer lacks it. */
+  file?: MediaFile;
   categories: Category[];
 }
 
@@ -47,8 +48,9 @@ export interface Product {
   glow?: string;
   system?: string;
   operation?: string;
-  brochureUrl?: string;
-  images: string[];
+  /** The technical document ("Ver documento técnico"). */
+  brochure?: MediaFile;
+  images: MediaImage[];
   features: string[];
   displaySizes: string[];
   categorySlugs: string[];
@@ -70,27 +72,45 @@ export interface CaseStudy {
   title: string;
   company: string;
   description: string;
-  imageUrl?: string;
+  image?: MediaImage;
   categories: Category[];
   highlight?: CaseHighlight;
   companyDescription?: string;
-  companyImageUrl?: string;
+  companyImage?: MediaImage;
   outstandingTitle?: string;
   outstandingContent?: string;
-  outstandingMedia: string[];
+  outstandingMedia: CaseMedia[];
   challenges: string[];
   solutions: string[];
+  /** External link to the project video (a text field, not an upload). */
   videoUrl?: string;
   results: CaseResult[];
 }
 
-/** A Media Library image: absolute URL, alternative text ('' when the editor left it empty), intrinsic size. */
+/**
+ * A Media Library image as pages use it: the original's absolute URL, a `srcset` of every generated
+ * width plus the original ("…/small_x.jpg 640w, …/x.jpg 4000w", ascending; absent when no width is
+ * known, e.g. an SVG), intrinsic size, and the editor's alternative text ('' when left empty).
+ */
 export interface MediaImage {
-  url: string;
-  alt: string;
+  src: string;
+  srcSet?: string;
   width?: number;
   height?: number;
+  alt: string;
 }
+
+/** A Media Library file to download or link to (PDF, video): absolute URL, file name, type, bytes. */
+export interface MediaFile {
+  url: string;
+  name: string;
+  mime?: string;
+  /** Bytes. */
+  size?: number;
+}
+
+/** One item of a case's outstanding media: an image, or a video that plays muted and looping. */
+export type CaseMedia = { kind: 'image'; image: MediaImage } | { kind: 'video'; video: MediaFile };
 
 /** One person of the team roster: the About page shows those with `showOnAbout`, the signature builder all. */
 export interface TeamMember {

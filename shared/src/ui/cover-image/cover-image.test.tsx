@@ -2,24 +2,34 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';
 import { CoverImage } from './cover-image';
 
+const vitrina = {
+  src: 'http://cms.test/uploads/vitrina.jpg',
+  srcSet: 'http://cms.test/uploads/small_vitrina.jpg 640w, http://cms.test/uploads/vitrina.jpg 800w',
+  width: 800,
+  height: 600,
+  alt: '',
+};
+
 describe('CoverImage', () => {
-  it('shows the image with its size, lazily by default, and overlay children', () => {
+  it('shows the responsive image with its size, lazily by default, the fallback alt, and overlay children', () => {
     renderWithProviders(
-      <CoverImage src="/media/vitrina.svg" alt="Vitrina digital" width={800} height={600}>
+      <CoverImage image={vitrina} sizes="50vw" alt="Vitrina digital">
         <button type="button">Imagen siguiente</button>
       </CoverImage>,
     );
     const image = screen.getByRole('img', { name: 'Vitrina digital' });
     expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('srcset', vitrina.srcSet);
+    expect(image).toHaveAttribute('sizes', '50vw');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('button', { name: 'Imagen siguiente' })).toBeInTheDocument();
   });
 
-  it('says "Imagen no disponible" without a source and when the image fails to load', () => {
-    const { rerender } = renderWithProviders(<CoverImage src={undefined} alt="Portada" />);
+  it('says "Imagen no disponible" without an image and when the image fails to load', () => {
+    const { rerender } = renderWithProviders(<CoverImage image={undefined} sizes="100vw" alt="Portada" />);
     expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
 
-    rerender(<CoverImage src="/media/rota.png" alt="Portada" lazy={false} />);
+    rerender(<CoverImage image={{ src: '/media/rota.png', alt: '' }} sizes="100vw" alt="Portada" priority="eager" />);
     const image = screen.getByRole('img', { name: 'Portada' });
     expect(image).toHaveAttribute('loading', 'eager');
     fireEvent.error(image);

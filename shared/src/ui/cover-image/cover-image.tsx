@@ -1,16 +1,21 @@
 import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import type { MediaImage } from '../../api/cms/types';
 import { messages } from '../../content/messages';
+import { ResponsiveImage, type ImagePriority } from '../responsive-image';
 import { StyledCoverFrame, StyledCoverPlaceholder, type CoverImageFit } from './cover-image.styles';
 
 export interface CoverImageProps {
-  src: string | undefined;
+  image: MediaImage | undefined;
+  /** The frame's width in this layout, for the browser to pick a candidate of the `srcset`. */
+  sizes: string;
+  /** Spanish description used when the editor left the media's alternative text empty. */
   alt: string;
-  /** Intrinsic size of the artwork: gives the browser the aspect ratio before it loads. */
+  /** Intrinsic size when the media has none (an SVG): the aspect ratio before it loads. */
   width?: number;
   height?: number;
-  /** Below-the-fold images load lazily; the first visible one eagerly. */
-  lazy?: boolean;
+  /** Below-the-fold images load lazily; `high` is the page's largest first-screen image. */
+  priority?: ImagePriority;
   /** `cover` crops photos to the frame; `contain` shows product shots whole. */
   fit?: CoverImageFit;
   /** Overlay controls (arrows, counter) drawn over the image. */
@@ -18,30 +23,31 @@ export interface CoverImageProps {
   className?: string;
 }
 
-/** An image in a fixed frame, or "Imagen no disponible" when there is none (or it fails to load). */
+/** A CMS image in a fixed frame, or "Imagen no disponible" when there is none (or it fails to load). */
 export const CoverImage = ({
-  src,
+  image,
+  sizes,
   alt,
   width = 1200,
   height = 630,
-  lazy = true,
+  priority = 'lazy',
   fit = 'cover',
   children,
   className,
 }: CoverImageProps) => {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
-  const showImage = Boolean(src) && failedSrc !== src;
+  const showImage = image !== undefined && failedSrc !== image.src;
   return (
     <StyledCoverFrame className={className} $fit={fit}>
       {showImage ? (
-        <img
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={lazy ? 'lazy' : 'eager'}
-          decoding="async"
-          onError={() => setFailedSrc(src)}
+        <ResponsiveImage
+          image={image}
+          sizes={sizes}
+          fallbackAlt={alt}
+          fallbackWidth={width}
+          fallbackHeight={height}
+          priority={priority}
+          onError={() => setFailedSrc(image.src)}
         />
       ) : (
         <StyledCoverPlaceholder>

@@ -1,6 +1,7 @@
 import { blogArticlePath, CategoryChips, Container, paths, Section, Seo, type Article } from '@linx/shared';
 import { blogCopy } from '../../../content/blog';
 import { BackLink } from '../../common/back-link';
+import { imageSizes } from '../../common/image-sizes';
 import { MarkdownBody } from '../../common/markdown-body';
 import { AuthorBlock } from './author-block';
 import {
@@ -19,7 +20,7 @@ export const ArticleView = ({ article }: { article: Article }) => (
     <Seo
       title={article.title}
       description={article.description}
-      image={article.coverUrl}
+      image={article.cover?.src}
       path={blogArticlePath(article.slug)}
       type="article"
     />
@@ -35,7 +36,13 @@ export const ArticleView = ({ article }: { article: Article }) => (
             <ShareButton title={article.title} text={article.description} />
           </StyledMetaRow>
         </StyledHeader>
-        <StyledArticleCover src={article.coverUrl} alt={blogCopy.article.coverAlt(article.title)} lazy={false} />
+        {/* The page's largest first-screen image: fetched first, preloaded from the HTML. */}
+        <StyledArticleCover
+          image={article.cover}
+          sizes={imageSizes.articleCover}
+          alt={blogCopy.article.coverAlt(article.title)}
+          priority="high"
+        />
         <MarkdownBody>{article.content}</MarkdownBody>
       </StyledArticle>
     </Container>

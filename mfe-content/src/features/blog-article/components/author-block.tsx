@@ -10,7 +10,7 @@ export const AuthorBlock = ({ author }: { author: Author }) => {
   const profile = author.linkedin && /^https?:/i.test(safeUrl(author.linkedin)) ? author.linkedin : undefined;
   return (
     <StyledAuthor>
-      <AuthorAvatar name={author.name} avatarUrl={author.avatarUrl} size="md" lazy={false} />
+      <AuthorAvatar name={author.name} avatar={author.avatar} size="md" />
       <div>
         <StyledAuthorName>{author.name}</StyledAuthorName>
         {profile || author.email ? (

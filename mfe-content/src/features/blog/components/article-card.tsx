@@ -1,6 +1,7 @@
 import { blogArticlePath, CategoryChips, type Article } from '@linx/shared';
 import { Link } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
+import { imageSizes } from '../../common/image-sizes';
 import {
   StyledArticleCard,
   StyledCardBody,
@@ -17,7 +18,11 @@ export const ArticleCard = ({ article }: { article: Article }) => {
   return (
     <StyledArticleCard>
       <StyledCardCoverLink to={href}>
-        <StyledCardCover src={article.coverUrl} alt={blogCopy.article.coverAlt(article.title)} />
+        <StyledCardCover
+          image={article.cover}
+          sizes={imageSizes.articleCard}
+          alt={blogCopy.article.coverAlt(article.title)}
+        />
       </StyledCardCoverLink>
       <StyledCardBody>
         <CategoryChips names={article.categories} />

@@ -17,7 +17,7 @@ const StyledAuthorLine = styled.p`
 /** "Por {name}" with the author's photo or "No img". */
 export const AuthorLine = ({ author }: { author: Author }) => (
   <StyledAuthorLine>
-    <AuthorAvatar name={author.name} avatarUrl={author.avatarUrl} />
+    <AuthorAvatar name={author.name} avatar={author.avatar} />
     <span>
       {blogCopy.byAuthor} <strong>{author.name}</strong>
     </span>

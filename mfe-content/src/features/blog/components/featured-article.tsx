@@ -2,6 +2,7 @@ import { blogArticlePath, CategoryChips, type Article } from '@linx/shared';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
+import { imageSizes } from '../../common/image-sizes';
 import { AuthorLine } from './author-line';
 import {
   StyledBadge,
@@ -19,7 +20,12 @@ export const FeaturedArticle = ({ article }: { article: Article }) => {
   return (
     <StyledFeatured aria-labelledby="featured-article-title">
       <StyledCoverLink to={href}>
-        <StyledFeaturedCover src={article.coverUrl} alt={blogCopy.article.coverAlt(article.title)} lazy={false} />
+        <StyledFeaturedCover
+          image={article.cover}
+          sizes={imageSizes.featuredCover}
+          alt={blogCopy.article.coverAlt(article.title)}
+          priority="eager"
+        />
       </StyledCoverLink>
       <StyledFeaturedBody>
         <StyledBadge>

@@ -31,7 +31,7 @@ export const CaseDetailView = ({ caseStudy }: { caseStudy: CaseStudy }) => {
       <Seo
         title={caseStudy.title}
         description={caseStudy.description}
-        image={caseStudy.imageUrl}
+        image={caseStudy.image?.src}
         path={caseDetailPath(caseStudy.id)}
         type="article"
       />

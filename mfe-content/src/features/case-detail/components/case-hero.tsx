@@ -2,6 +2,7 @@ import { CategoryChips, PageHero, paths, type CaseStudy } from '@linx/shared';
 import { Building2 } from 'lucide-react';
 import { casesCopy } from '../../../content/cases';
 import { BackLink } from '../../common/back-link';
+import { imageSizes } from '../../common/image-sizes';
 import { StyledCaseHeroImage } from './case-hero.styles';
 
 /** The shared navy hero: back link, categories, company, title (the page's h1), description and image. */
@@ -23,11 +24,12 @@ export const CaseHero = ({ caseStudy }: { caseStudy: CaseStudy }) => (
     lead={caseStudy.description}
     media={
       <StyledCaseHeroImage
-        src={caseStudy.imageUrl}
+        image={caseStudy.image}
+        sizes={imageSizes.caseHero}
         alt={casesCopy.imageAlt(caseStudy.title)}
         width={1200}
         height={800}
-        lazy={false}
+        priority="high"
       />
     }
   />

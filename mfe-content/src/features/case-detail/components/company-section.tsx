@@ -1,5 +1,6 @@
 import { Container, Section } from '@linx/shared';
 import { casesCopy } from '../../../content/cases';
+import { imageSizes } from '../../common/image-sizes';
 import {
   StyledBodyText,
   StyledRoundedImage,
@@ -11,7 +12,7 @@ import type { CaseSectionProps } from './section-props';
 
 /** "La Empresa": shown only when the case has both a company description and image. */
 export const hasCompanySection = ({ caseStudy }: Pick<CaseSectionProps, 'caseStudy'>): boolean =>
-  Boolean(caseStudy.companyDescription && caseStudy.companyImageUrl);
+  Boolean(caseStudy.companyDescription && caseStudy.companyImage);
 
 export const CompanySection = ({ caseStudy, tone }: CaseSectionProps) => (
   <Section $tone={tone} aria-labelledby="case-company-title">
@@ -22,7 +23,8 @@ export const CompanySection = ({ caseStudy, tone }: CaseSectionProps) => (
           <StyledBodyText>{caseStudy.companyDescription}</StyledBodyText>
         </StyledStack>
         <StyledRoundedImage
-          src={caseStudy.companyImageUrl}
+          image={caseStudy.companyImage}
+          sizes={imageSizes.caseColumn}
           alt={casesCopy.detail.companyImageAlt(caseStudy.company)}
           width={1200}
           height={800}

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@linx/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { caseView } from '../../../testing/cms-fixtures';
+import { caseView, viewImage } from '../../../testing/cms-fixtures';
 import { CaseDetailView } from './case-detail-view';
 
 const gallery = () => screen.getByRole('region', { name: 'Galería: Una campaña nacional en 15 minutos' });
@@ -14,7 +14,7 @@ describe('MediaCarousel (outstanding media)', () => {
   it('plays mp4/webm as muted looping autoplay video, shows other media as images, and wraps both ways', async () => {
     renderWithProviders(<CaseDetailView caseStudy={caseView()} />);
     const video = gallery().querySelector('video') as HTMLVideoElement;
-    expect(video).toHaveAttribute('src', 'http://cms.test/media/video/linx.mp4');
+    expect(video).toHaveAttribute('src', 'http://cms.test/uploads/linx.mp4');
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(video.autoplay).toBe(true);
@@ -24,20 +24,32 @@ describe('MediaCarousel (outstanding media)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Medio siguiente' }));
     expect(
       within(gallery()).getByRole('img', { name: 'Una campaña nacional en 15 minutos: imagen 2 de 3' }),
-    ).toHaveAttribute('src', 'http://cms.test/media/vitrina.svg');
+    ).toHaveAttribute('src', 'http://cms.test/uploads/vitrina.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Medio siguiente' }));
-    expect(shown()).toBe('http://cms.test/media/video/linx.webm');
+    expect(shown()).toBe('http://cms.test/uploads/linx.webm');
     await userEvent.click(screen.getByRole('button', { name: 'Medio siguiente' }));
-    expect(shown()).toBe('http://cms.test/media/video/linx.mp4');
+    expect(shown()).toBe('http://cms.test/uploads/linx.mp4');
     await userEvent.click(screen.getByRole('button', { name: 'Medio anterior' }));
-    expect(shown()).toBe('http://cms.test/media/video/linx.webm');
+    expect(shown()).toBe('http://cms.test/uploads/linx.webm');
     expect(within(gallery()).getByText('3 de 3')).toBeInTheDocument();
   });
 
   it('has no previous/next buttons for a single item', () => {
-    const single = caseView({ outstandingMedia: ['http://cms.test/media/sala.svg'] });
+    const single = caseView({
+      outstandingMedia: [{ kind: 'image', image: viewImage('http://cms.test/uploads/sala.jpg', 1000, 750) }],
+    });
     renderWithProviders(<CaseDetailView caseStudy={single} />);
-    expect(within(gallery()).getByRole('img')).toHaveAttribute('src', 'http://cms.test/media/sala.svg');
+    const image = within(gallery()).getByRole('img');
+    expect(image).toHaveAttribute('src', 'http://cms.test/uploads/sala.jpg');
+    expect(image).toHaveAttribute(
+      'srcset',
+      'http://cms.test/uploads/xsmall_sala.jpg 320w, http://cms.test/uploads/small_sala.jpg 640w, http://cms.test/uploads/medium_sala.jpg 960w, http://cms.test/uploads/sala.jpg 1000w',
+    );
+    expect(image).toHaveAttribute(
+      'sizes',
+      '(min-width: 1200px) 548px, (min-width: 768px) calc(50vw - 52px), calc(100vw - 40px)',
+    );
+    expect(image).toHaveAttribute('loading', 'lazy');
     expect(screen.queryByRole('button', { name: 'Medio siguiente' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Medio anterior' })).not.toBeInTheDocument();
   });
@@ -49,6 +61,6 @@ describe('MediaCarousel (outstanding media)', () => {
 
     rerender(<CaseDetailView caseStudy={caseView({ id: 2 })} />);
     expect(within(gallery()).getByText('1 de 3')).toBeInTheDocument();
-    expect(shown()).toBe('http://cms.test/media/video/linx.mp4');
+    expect(shown()).toBe('http://cms.test/uploads/linx.mp4');
   });
 });

@@ -1,12 +1,12 @@
-import { IconButton, usePrefersReducedMotion, wrapIndex } from '@linx/shared';
+import { IconButton, usePrefersReducedMotion, wrapIndex, type CaseMedia } from '@linx/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { casesCopy } from '../../../content/cases';
-import { isVideoUrl } from '../media';
+import { imageSizes } from '../../common/image-sizes';
 import { StyledCarousel, StyledControls, StyledStage, StyledStageImage } from './media-carousel.styles';
 
 export interface MediaCarouselProps {
-  items: readonly string[];
+  items: readonly CaseMedia[];
   title: string;
 }
 
@@ -21,16 +21,16 @@ export const MediaCarousel = ({ items, title }: MediaCarouselProps) => {
   const reducedMotion = usePrefersReducedMotion();
   const total = items.length;
   const current = Math.min(index, total - 1);
-  const url = items[current];
+  const item = items[current];
   const move = (step: number) => setIndex((value) => wrapIndex(value + step, total));
 
   return (
     <StyledCarousel role="region" aria-roledescription="carrusel" aria-label={detail.mediaLabel(title)}>
       <StyledStage>
-        {isVideoUrl(url) ? (
+        {item.kind === 'video' ? (
           <video
-            key={url}
-            src={url}
+            key={item.video.url}
+            src={item.video.url}
             muted
             loop
             autoPlay={!reducedMotion}
@@ -43,8 +43,9 @@ export const MediaCarousel = ({ items, title }: MediaCarouselProps) => {
           />
         ) : (
           <StyledStageImage
-            key={url}
-            src={url}
+            key={item.image.src}
+            image={item.image}
+            sizes={imageSizes.caseColumn}
             alt={detail.mediaAlt(title, current + 1, total)}
             width={1200}
             height={800}

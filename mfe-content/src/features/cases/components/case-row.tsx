@@ -1,6 +1,7 @@
 import { ButtonLink, caseDetailPath, CategoryChips, useScrollToTop, type CaseStudy } from '@linx/shared';
 import { ArrowRight } from 'lucide-react';
 import { casesCopy } from '../../../content/cases';
+import { imageSizes } from '../../common/image-sizes';
 import { HighlightBox } from './highlight-box';
 import {
   StyledCaseBody,
@@ -24,11 +25,12 @@ export const CaseRow = ({ caseStudy, reverse, lazy }: CaseRowProps) => {
   return (
     <StyledCaseRow $reverse={reverse} aria-labelledby={`case-${caseStudy.id}-title`}>
       <StyledCaseImage
-        src={caseStudy.imageUrl}
+        image={caseStudy.image}
+        sizes={imageSizes.caseRow}
         alt={casesCopy.imageAlt(caseStudy.title)}
         width={1200}
         height={800}
-        lazy={lazy}
+        priority={lazy ? 'lazy' : 'eager'}
       />
       <StyledCaseBody>
         <CategoryChips names={caseStudy.categories.map((category) => category.name)} />

@@ -12,7 +12,7 @@ import {
 
 /** One brief: chips, title, description and "Descargar Brief" (new tab). */
 export const MaterialCard = ({ material }: { material: Material }) => {
-  const href = material.downloadUrl ? safeUrl(material.downloadUrl) : '';
+  const href = material.file ? safeUrl(material.file.url) : '';
   return (
     <StyledMaterialCard>
       <StyledCardTop>

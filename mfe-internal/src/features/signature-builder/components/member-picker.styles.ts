@@ -1,4 +1,4 @@
-import { mediaQuery } from '@linx/shared';
+import { mediaQuery, ResponsiveImage } from '@linx/shared';
 import styled from 'styled-components';
 
 export const StyledMemberList = styled.div`
@@ -39,8 +39,9 @@ export const StyledMemberButton = styled.button`
   }
 `;
 
-export const StyledMemberPhoto = styled.img`
+export const StyledMemberPhoto = styled(ResponsiveImage)`
   flex: none;
+  object-fit: cover;
   width: ${({ theme }) => theme.space(12)};
   height: ${({ theme }) => theme.space(12)};
   border-radius: ${({ theme }) => theme.radii.round};

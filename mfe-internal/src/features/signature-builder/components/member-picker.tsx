@@ -32,7 +32,14 @@ export const MemberPicker = ({ members, selectedId, onSelect }: MemberPickerProp
           <StyledMemberButton key={member.id} type="button" aria-pressed={selected} onClick={() => onSelect(member.id)}>
             {/* Decorative: the name beside it already names the button. */}
             {member.photo ? (
-              <StyledMemberPhoto src={member.photo.url} alt="" width={48} height={48} />
+              <StyledMemberPhoto
+                image={member.photo}
+                sizes="48px"
+                decorative
+                priority="eager"
+                fallbackWidth={48}
+                fallbackHeight={48}
+              />
             ) : (
               <StyledMemberInitials aria-hidden="true">{initialsOf(member.name)}</StyledMemberInitials>
             )}

@@ -10,7 +10,7 @@ const hostile: SignatureMember = {
   name: 'Ana "La Jefa" <b>Pérez</b>',
   role: 'Gerente & Socia',
   email: 'ana"onmouseover="alert(1)@linx.cl',
-  photo: { url: 'https://cms.linx.cl/uploads/ana perez".png', alt: '' },
+  photo: { src: 'https://cms.linx.cl/uploads/ana perez".png', alt: '' },
   quote: '<script>alert("hola")</script> "Siempre" it\'s <img src=x onerror=alert(1)>',
 };
 
@@ -53,7 +53,7 @@ describe('buildSignatureHtml', () => {
 
       const [photo, logo] = Array.from(root.querySelectorAll('img'));
       // The CMS photo, absolute; only the logo comes from the assets base.
-      expect(photo).toHaveAttribute('src', member.photo?.url);
+      expect(photo).toHaveAttribute('src', member.photo?.src);
       expect(photo.getAttribute('src')).toMatch(/^https:\/\/cms\.linx\.cl\/uploads\//);
       expect(photo).toHaveAttribute('width', String(namedSizes.signaturePhoto));
       expect(photo.getAttribute('style')).toContain('border-radius:50%');
@@ -86,7 +86,7 @@ describe('buildSignatureHtml', () => {
     expect(root).toHaveTextContent(hostile.name);
     expect(root.querySelector('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${hostile.email}`);
     expect(root.querySelector('img')).toHaveAttribute('alt', `Foto de ${hostile.name}`);
-    expect(root.querySelector('img')).toHaveAttribute('src', hostile.photo?.url);
+    expect(root.querySelector('img')).toHaveAttribute('src', hostile.photo?.src);
   });
 
   it('leaves out the photo and the e-mail a member does not have, and any photo that is not http(s)', () => {
@@ -97,7 +97,7 @@ describe('buildSignatureHtml', () => {
     expect(root.querySelector('td[colspan]')).toHaveAttribute('colspan', '1');
     expect(root).toHaveTextContent('Nueva Persona');
     const sneaky = buildSignatureHtml(
-      { ...hostile, photo: { url: 'javascript:alert(1)', alt: '' } },
+      { ...hostile, photo: { src: 'javascript:alert(1)', alt: '' } },
       { assetsBaseUrl: BASE },
     );
     expect(sneaky).not.toContain('javascript:');

@@ -42,7 +42,7 @@ const displayUrl = (url: string): string => url.replace(/^https?:\/\//, '').repl
 
 /** The member's photo from the CMS media, already absolute; anything but http(s) is left out. */
 export const signaturePhotoUrl = (member: SignatureMember): string | undefined =>
-  member.photo && /^https?:\/\//i.test(member.photo.url) ? member.photo.url : undefined;
+  member.photo && /^https?:\/\//i.test(member.photo.src) ? member.photo.src : undefined;
 
 const TABLE: Styles = { borderCollapse: 'collapse', borderSpacing: 0 };
 const TEXT: Styles = { margin: 0, fontSize: 13, lineHeight: '1.5' };

@@ -1,0 +1,1 @@
+export { ResponsiveImage, preloadImage, type ResponsiveImageProps, type ImagePriority } from './responsive-image';
