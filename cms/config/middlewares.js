@@ -4,12 +4,30 @@ const { bodyLimits } = require('./body-limits');
 
 const DEFAULT_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
 
+/** The admin panel's CSP, plus the media origin when uploads live on a CDN (CMS_MEDIA_URL, see config/plugins.js). */
+const securityConfig = (env) => {
+  const mediaUrl = env('CMS_MEDIA_URL', '');
+  if (!mediaUrl) return {};
+  const origin = new URL(mediaUrl).origin;
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'market-assets.strapi.io', origin],
+        'media-src': ["'self'", 'data:', 'blob:', origin],
+      },
+    },
+  };
+};
+
 module.exports = ({ env }) => {
   const { maxBodyBytes, maxUploadBytes } = bodyLimits(env);
   return [
     'strapi::logger',
     'strapi::errors',
-    'strapi::security',
+    { name: 'strapi::security', config: securityConfig(env) },
+    // Files under /uploads: nosniff, a CSP that runs nothing, downloads for non-media (after the admin's CSP).
+    'global::media-headers',
     {
       name: 'strapi::cors',
       config: {
@@ -45,7 +63,7 @@ module.exports = ({ env }) => {
     },
     'strapi::session',
     'strapi::favicon',
-    // Serves cms/public (seed media under /media, uploads under /uploads).
+    // Serves cms/public (CMS_PUBLIC_DIR); the upload plugin serves the Media Library under /uploads itself.
     { name: 'strapi::public', config: { maxAge: env.int('CMS_STATIC_MAX_AGE_MS', 3600000) } },
   ];
 };

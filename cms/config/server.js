@@ -13,4 +13,7 @@ module.exports = ({ env }) => ({
     keys: env.array('APP_KEYS', DEV_SECRETS.APP_KEYS),
   },
   cron: { enabled: false },
+  // Static folder; the local upload provider writes the Media Library to its uploads/ subfolder, which must
+  // exist. CMS_PUBLIC_DIR moves it (tests and throw-away servers keep their uploads out of cms/public).
+  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
 });

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# One-time creation of the two short seed videos (public/media/video/linx-pantallas.{mp4,webm}).
+# One-time creation of the two short seed videos (src/seed/uploads/video/linx-pantallas.{mp4,webm}).
 # Needs ffmpeg (Debian: apt-get install -y ffmpeg). The outputs are committed; nothing runs this at install time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=public/media/video
+out=src/seed/uploads/video
 mkdir -p "$out"
 bold=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 regular=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf

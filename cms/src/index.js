@@ -5,6 +5,8 @@ const { ensureFirstAdmin } = require('./bootstrap/admin-user');
 const { seed } = require('./seed');
 const { invalidateOnWrite } = require('./utils/response-cache');
 const { renderOnWrite } = require('./utils/render-hook');
+const { subscribeMediaChanges } = require('./utils/media-changes');
+const { registerUploadSecurity, bootstrapUploadSecurity } = require('./bootstrap/upload-security');
 const { assertProductionEnvironment, assertAdminExists } = require('./utils/production-checks');
 
 module.exports = {
@@ -16,10 +18,16 @@ module.exports = {
     strapi.documents.use(invalidateOnWrite);
     // …and tells the site's renderer, which renders the pages that show it again.
     strapi.documents.use(renderOnWrite(strapi));
+    // A media field takes only its own types (material.file: PDF; images: JPEG, PNG, WebP, AVIF, GIF, SVG).
+    registerUploadSecurity(strapi);
   },
 
   async bootstrap({ strapi }) {
     await ensurePublicPermissions(strapi);
+    // SVG sanitised, markup under another name refused, Media Library settings for the responsive formats.
+    await bootstrapUploadSecurity(strapi);
+    // Alt text edited or an image replaced in the Media Library: the cache and the rendered pages follow.
+    subscribeMediaChanges(strapi);
     await ensureFirstAdmin(strapi);
     await assertAdminExists(strapi);
     await seed(strapi);

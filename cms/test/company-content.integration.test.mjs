@@ -26,10 +26,8 @@ const CALLS = {
   clients: '/api/client-logos?populate=*',
   podcast: '/api/podcast-episodes?populate=*',
 };
-const UPLOADS_DIR = path.join(CMS_DIR, 'public', 'uploads');
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-cms-company-'));
 const dbFile = path.join(tmpDir, 'data.db');
-const uploadsBefore = new Set(fs.existsSync(UPLOADS_DIR) ? fs.readdirSync(UPLOADS_DIR) : []);
 let cms;
 let token;
 
@@ -77,11 +75,8 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
 
   after(async () => {
     await cms?.stop();
+    // The database and the Media Library's folder (startCms puts it beside the database).
     fs.rmSync(tmpDir, { recursive: true, force: true });
-    // Only the files this test uploaded: the folder is the local CMS's Media Library too.
-    for (const name of fs.existsSync(UPLOADS_DIR) ? fs.readdirSync(UPLOADS_DIR) : []) {
-      if (!uploadsBefore.has(name)) fs.rmSync(path.join(UPLOADS_DIR, name), { force: true });
-    }
   });
 
   it('seeds one team roster of six, in order, photos as PNG uploads, the commercial manager shown on About', async () => {

@@ -121,7 +121,8 @@ describe(`LINX CMS uploads and body limits (${databaseLabel()})`, { timeout: 180
 
   it('an editor still uploads a file and deletes it', async () => {
     const form = new FormData();
-    form.append('files', new Blob([Buffer.alloc(4 * KIB, 1)], { type: 'application/octet-stream' }), 'prueba.bin');
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4 * KIB - 9, 32)]);
+    form.append('files', new Blob([pdf], { type: 'application/pdf' }), 'prueba.pdf');
     const auth = { Authorization: `Bearer ${token}` };
     const res = await fetch(`${cms.baseUrl}/upload`, { method: 'POST', headers: auth, body: form });
     const body = await res.json();

@@ -1,5 +1,6 @@
 // Boots the CMS (`strapi start`, admin panel off) as a child process on loopback, for tests and benchmarks.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,13 +24,16 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts Strapi on 127.0.0.1:<port> with the given SQLite file (or its PostgreSQL database, see
- * test-database.mjs) and waits until the API answers.
- * @returns {Promise<{ baseUrl: string, port: number, child: import('node:child_process').ChildProcess, output: () => string, stop: () => Promise<void> }>}
+ * test-database.mjs) and waits until the API answers. Its Media Library goes to `<dbFile>-public/uploads`
+ * (CMS_PUBLIC_DIR), beside the database and removed with it, never to cms/public.
+ * @returns {Promise<{ baseUrl: string, port: number, publicDir: string, child: import('node:child_process').ChildProcess, output: () => string, stop: () => Promise<void> }>}
  */
-export const startCms = async ({ dbFile, port, timeoutMs = 90_000, env = {} } = {}) => {
+export const startCms = async ({ dbFile, port, timeoutMs = 120_000, env = {} } = {}) => {
   const p = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${p}`;
   const database = await databaseEnv(dbFile);
+  const publicDir = env.CMS_PUBLIC_DIR ?? `${dbFile}-public`;
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   let out = '';
   const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
@@ -41,6 +45,7 @@ export const startCms = async ({ dbFile, port, timeoutMs = 90_000, env = {} } = 
       ...database,
       CMS_SERVE_ADMIN: 'false',
       CMS_PUBLIC_URL: baseUrl,
+      CMS_PUBLIC_DIR: publicDir,
       STRAPI_TELEMETRY_DISABLED: 'true',
       STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
       BROWSER: 'none',
@@ -67,7 +72,7 @@ export const startCms = async ({ dbFile, port, timeoutMs = 90_000, env = {} } = 
     if (exited) throw new Error(`CMS exited early (${JSON.stringify(exited)}):\n${out}`);
     try {
       const res = await fetch(`${baseUrl}/api/categories`);
-      if (res.status === 200) return { baseUrl, port: p, child, output: () => out, stop };
+      if (res.status === 200) return { baseUrl, port: p, publicDir, child, output: () => out, stop };
     } catch {
       // not listening yet
     }

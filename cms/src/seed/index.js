@@ -7,22 +7,44 @@ const cases = require('./data/cases');
 const materials = require('./data/materials');
 const products = require('./data/products');
 const { PUBLIC_READ_TYPES } = require('../utils/content-types');
+const { productImageAlt } = require('./data/product-image-alt');
 const { seedCompanyContent } = require('./company');
+const { createUploader, absoluteUrl, withSeedUploadSettings } = require('./uploads');
 
 /**
- * Base of the absolute media URLs written into the seed (the site puts them straight into <img src>,
- * from another origin, so they cannot be relative). Default: this server on localhost.
+ * Base of the absolute addresses the seed writes into text fields (a case's `contentVideoUrl`, which the site
+ * puts straight into <video src> from another origin). Default: this server on localhost.
  */
 const publicUrl = () => (process.env.CMS_PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/+$/, '');
 
-const makeUrl = (base) => (p) => {
-  if (!p) return null;
-  return p.startsWith('media/') ? `${base}/${p}` : p;
-};
-
 const create = (strapi, uid, data) => strapi.documents(uid).create({ data });
 
-const seedAll = async (strapi, url) => {
+/**
+ * Uploads every file the editorial entries use (covers, avatars, case images and videos, product photos,
+ * brochures, material PDFs), each once, and returns `media(ref)`: the uploaded file of a { file, alt } ref.
+ */
+const uploadEditorialMedia = async (uploader) => {
+  const refs = [];
+  const add = (ref) => ref && refs.push(ref);
+  for (const a of articles) add(a.cover);
+  for (const a of articles) add(a.author.avatar);
+  for (const c of cases) [c.image, c.contentCompanyImage, ...c.outstandingMedia, c.contentVideoUrl].forEach(add);
+  for (const m of materials) add(materialFile(m));
+  for (const p of products) [...productImages(p), productBrochure(p)].forEach(add);
+  // Every upload ends before a failure is reported, so a failed seed removes them all.
+  const failed = (await Promise.allSettled(refs.map((ref) => uploader.file(ref)))).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return async (ref) => (ref ? uploader.file(ref) : null);
+};
+
+const materialFile = (m) => ({ file: `materials/${m.file}`, alt: null });
+const productImages = (p) => p.views.map((view, i) => ({ file: `products/${p.slug}-${i + 1}.webp`, alt: productImageAlt(p, view) }));
+const productBrochure = (p) => (p.brochure ? { file: `brochures/${p.slug}.pdf`, alt: null } : null);
+
+const seedAll = async (strapi, media, base) => {
+  const id = async (ref) => (await media(ref))?.id ?? null;
+  const ids = (list) => Promise.all(list.map(id));
+
   // Categories in order: "todos" gets the lowest id, so it is listed first.
   const categoryIds = {};
   for (const name of categories) {
@@ -39,34 +61,36 @@ const seedAll = async (strapi, url) => {
   }
 
   for (const a of articles) {
+    const { avatar, ...author } = a.author;
     await create(strapi, 'api::article.article', {
       title: a.title,
       slug: a.slug,
       description: a.description,
-      coverUrl: url(a.coverUrl),
+      cover: await id(a.cover),
       featured: a.featured,
       content: a.content,
       categories: cat(a.categories),
-      author: { ...a.author, avatarUrl: url(a.author.avatarUrl) },
+      author: { ...author, avatar: await id(avatar) },
     });
   }
 
   for (const c of cases) {
+    const video = await media(c.contentVideoUrl);
     await create(strapi, 'api::case.case', {
       title: c.title,
       company: c.company,
       description: c.description,
-      imageUrl: url(c.imageUrl),
+      image: await id(c.image),
       categories: cat(c.categories),
       highlight: c.highlight,
       contentCompanyDescription: c.contentCompanyDescription,
-      contentCompanyImageUrl: url(c.contentCompanyImageUrl),
+      contentCompanyImage: await id(c.contentCompanyImage),
       outstandingTitle: c.outstandingTitle,
       outstandingContent: c.outstandingContent,
-      outstandingMedia: c.outstandingMedia.map((m) => ({ url: url(m) })),
+      outstandingMedia: await ids(c.outstandingMedia),
       contentChallenges: c.contentChallenges.map((name) => ({ name })),
       contentSolutions: c.contentSolutions.map((name) => ({ name })),
-      contentVideoUrl: url(c.contentVideoUrl),
+      contentVideoUrl: video ? absoluteUrl(base, video) : null,
       contentResults: c.contentResults,
     });
   }
@@ -75,7 +99,7 @@ const seedAll = async (strapi, url) => {
     await create(strapi, 'api::material.material', {
       title: m.title,
       description: m.description,
-      downloadUrl: url(`media/materials/${m.file}`),
+      file: await id(materialFile(m)),
       categories: cat(m.categories),
     });
   }
@@ -90,8 +114,8 @@ const seedAll = async (strapi, url) => {
       glow: p.glow,
       system: p.system,
       operation: p.operation,
-      productBrochure: p.brochure ? url(`media/brochures/${p.slug}.pdf`) : null,
-      imagesUrl: p.views.map((_, i) => ({ url: url(`media/images/products/${p.slug}-${i + 1}.svg`) })),
+      brochure: await id(productBrochure(p)),
+      images: await ids(productImages(p)),
       features: p.features.map((name) => ({ name })),
       displaySizes: p.displaySizes.map((name) => ({ name })),
       categories: p.categories.map((slug) => productCategoryIds[slug]),
@@ -107,8 +131,12 @@ const seedAll = async (strapi, url) => {
  */
 const seed = async (strapi) => {
   if (String(process.env.CMS_SEED || 'true').toLowerCase() === 'false') return;
-  await seedEditorialContent(strapi);
-  await seedCompanyContent(strapi);
+  const store = strapi.store({ type: 'core', name: 'linx' });
+  if ((await store.get({ key: 'seed' })) && (await store.get({ key: 'company-seed' }))) return;
+  await withSeedUploadSettings(strapi, async () => {
+    await seedEditorialContent(strapi);
+    await seedCompanyContent(strapi);
+  });
 };
 
 const seedEditorialContent = async (strapi) => {
@@ -123,19 +151,31 @@ const seedEditorialContent = async (strapi) => {
 
   const base = publicUrl();
   const started = Date.now();
+  // Uploads write files as well as rows, so they run before (outside) the transaction of the entries.
+  const uploader = createUploader(strapi);
+  let media;
+  try {
+    media = await uploadEditorialMedia(uploader);
+  } catch (error) {
+    await uploader.removeAll();
+    strapi.log.error(`[linx] Seeding failed while uploading its media, nothing was written: ${error.message}`);
+    throw error;
+  }
+  const uploadedIn = Date.now() - started;
   try {
     await strapi.db.transaction(async () => {
-      await seedAll(strapi, makeUrl(base));
+      await seedAll(strapi, media, base);
       await store.set({ key: 'seed', value: { seededAt: new Date().toISOString(), publicUrl: base } });
     });
   } catch (error) {
+    await uploader.removeAll();
     strapi.log.error(`[linx] Seeding failed, nothing was written: ${error.message}`);
     throw error;
   }
   strapi.log.info(
     `[linx] Seeded ${categories.length} categories, ${articles.length} articles, ${cases.length} cases, ` +
       `${materials.length} materials, ${productCategories.length} product categories, ${products.length} products ` +
-      `(media at ${base}/media) in ${Date.now() - started} ms`,
+      `with ${uploader.uploaded.length} Media Library files in ${Date.now() - started} ms (uploads ${uploadedIn} ms)`,
   );
 };
 

@@ -32,4 +32,4 @@ const renderOnWrite = (strapi) => async (context, next) => {
   return result;
 };
 
-module.exports = { renderOnWrite, modelOf };
+module.exports = { renderOnWrite, modelOf, notifyRenderer };

@@ -1,17 +1,18 @@
 'use strict';
 
-// Blog articles. Paths starting with "media/" are turned into absolute CMS URLs by the seed.
-// Authors are people of the team roster (team-members.js); their avatars are drawn from the same looks.
+// Blog articles. `cover` and `avatar` are files under src/seed/uploads/ (made by scripts/generate-media.mjs) that the
+// seed uploads to the Media Library, with `alt` as their alternative text.
+// Authors are people of the team roster (team-members.js); their avatars are their team photos.
 // No LinkedIn address is seeded: nobody gave us real ones (DECISIONS.md 9).
 const authors = {
   camila: {
     name: 'Camila Rojas',
-    avatarUrl: 'media/images/avatars/camila-rojas.svg',
+    avatar: { file: 'team/camila-rojas.png', alt: 'Foto de Camila Rojas' },
     email: 'camila.rojas@linx.cl',
   },
   matias: {
     name: 'Matías Fuentes',
-    avatarUrl: 'media/images/avatars/matias-fuentes.svg',
+    avatar: { file: 'team/matias-fuentes.png', alt: 'Foto de Matías Fuentes' },
     email: 'matias.fuentes@linx.cl',
   },
   valentina: {
@@ -30,7 +31,7 @@ module.exports = [
     slug: 'carteleria-digital-en-retail',
     description:
       'Las pantallas en tienda dejaron de ser afiches con luz. Te contamos cómo planificar contenidos, ubicaciones y métricas para que cada pantalla aporte a la venta.',
-    coverUrl: 'media/images/articles/carteleria-digital-en-retail.svg',
+    cover: { file: 'articles/carteleria-digital-en-retail.webp', alt: 'Interior de una tienda: una pantalla de promociones entre dos estanterías, un menú digital vertical y un cliente mirándolos' },
     featured: true,
     categories: ['Experiencia al Cliente', 'Cartelería Digital'],
     author: authors.camila,
@@ -65,7 +66,7 @@ Revisa nuestro [catálogo de pantallas](/productos) o [conversemos sobre tu tien
     slug: 'metricas-impacto-pantallas',
     description:
       'Impresiones, atención, conversión y más: las métricas que de verdad ayudan a decidir qué contenido mantener y cuál reemplazar.',
-    coverUrl: 'media/images/articles/metricas-impacto-pantallas.svg',
+    cover: { file: 'articles/metricas-impacto-pantallas.webp', alt: 'Gran pantalla con un tablero de métricas y gráficos, observada por dos personas' },
     featured: false,
     categories: ['Analítica y Medición'],
     author: authors.matias,
@@ -98,7 +99,7 @@ Los sensores de medición de audiencia modernos procesan la imagen en el mismo e
     slug: 'comunicacion-interna-con-pantallas',
     description:
       'Los correos masivos se pierden. Las pantallas en casinos, bodegas y oficinas llegan a todo el equipo, incluso a quienes no tienen computador.',
-    coverUrl: 'media/images/articles/comunicacion-interna-con-pantallas.svg',
+    cover: { file: 'articles/comunicacion-interna-con-pantallas.webp', alt: 'Pantalla con indicadores del equipo sobre una mesa larga, rodeada por cuatro colaboradores' },
     featured: false,
     categories: ['Productividad'],
     author: authors.valentina,
@@ -132,7 +133,7 @@ Las empresas que acompañamos reducen los correos masivos y mejoran el conocimie
     slug: 'lift-and-learn-producto-activa-contenido',
     description:
       'Al levantar un producto del exhibidor, la pantalla muestra su ficha, comparaciones y promociones. Así funciona y estos son sus resultados.',
-    coverUrl: 'media/images/articles/lift-and-learn-producto-activa-contenido.svg',
+    cover: { file: 'articles/lift-and-learn-producto-activa-contenido.webp', alt: 'Mano que levanta un producto de un exhibidor mientras la pantalla de al lado muestra su promoción' },
     featured: false,
     categories: ['Experiencia al Cliente'],
     author: authors.camila,
@@ -164,7 +165,7 @@ Conoce la solución en [ScreenTrigger](/servicios/lift-and-learn) o [escríbenos
     slug: 'asistentes-ia-atencion-cliente',
     description:
       'Un asistente de inteligencia artificial puede responder el 70% de las consultas frecuentes. La clave está en elegir bien el primer caso de uso.',
-    coverUrl: 'media/images/articles/asistentes-ia-atencion-cliente.svg',
+    cover: { file: 'articles/asistentes-ia-atencion-cliente.webp', alt: 'Pantalla con una conversación de chat junto a un tótem de autoatención con el distintivo IA' },
     featured: false,
     categories: ['Inteligencia Artificial', 'Experiencia al Cliente'],
     author: authors.matias,
@@ -196,7 +197,7 @@ Mira cómo lo implementamos en [Asistente IA](/servicios/asistente-ia).`,
     slug: 'gestion-contenidos-en-la-nube',
     description:
       'Programación por horario, roles de aprobación y monitoreo en línea: lo que debe tener una plataforma para administrar pantallas a escala.',
-    coverUrl: 'media/images/articles/gestion-contenidos-en-la-nube.svg',
+    cover: { file: 'articles/gestion-contenidos-en-la-nube.webp', alt: 'Nube con el número 500 conectada a cinco pantallas que muestran promociones, menús, tableros y paisajes' },
     featured: false,
     categories: ['Cartelería Digital', 'Productividad'],
     author: authors.equipo,
@@ -229,7 +230,7 @@ El reproductor guarda el contenido localmente: si se corta internet, **la pantal
     slug: 'salas-reuniones-hibridas-pantallas-interactivas',
     description:
       'Pizarra digital, videoconferencia y presentación inalámbrica en un solo equipo: claves para elegir la pantalla interactiva de tu sala.',
-    coverUrl: null,
+    cover: null,
     featured: false,
     categories: ['Productividad'],
     author: authors.valentina,
@@ -261,7 +262,7 @@ Revisa los modelos disponibles en nuestro [catálogo de pantallas interactivas](
     slug: 'guia-elegir-videowall',
     description:
       'Bisel de 0,44 mm o LED sin uniones, 500 o 700 nits: te explicamos qué mirar para que tu videowall se vea impecable durante años.',
-    coverUrl: 'media/images/articles/guia-elegir-videowall.svg',
+    cover: { file: 'articles/guia-elegir-videowall.webp', alt: 'Videowall de nueve pantallas que muestra un paisaje, de noche' },
     featured: false,
     categories: ['Cartelería Digital'],
     author: authors.matias,
@@ -293,7 +294,7 @@ Descarga nuestra guía en [Recursos](/recursos) o revisa los [videowalls del cat
     slug: 'filas-mas-cortas-gestion-turnos',
     description:
       'Cómo un sistema de turnos conectado a pantallas reduce la espera percibida y ordena la atención en bancos, clínicas y servicios.',
-    coverUrl: 'media/images/articles/filas-mas-cortas-gestion-turnos.svg',
+    cover: { file: 'articles/filas-mas-cortas-gestion-turnos.webp', alt: 'Sala de espera con una pantalla de llamado de turnos, un tótem de autoatención y tres clientes en fila' },
     featured: false,
     categories: ['Experiencia al Cliente', 'Analítica y Medición'],
     author: authors.equipo,

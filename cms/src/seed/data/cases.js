@@ -3,8 +3,12 @@
 // Success cases. Together they cover every optional branch of the case pages:
 // highlight with/without number, company block complete/incomplete/absent, outstanding media
 // (images, mp4, webm, single item), challenges+solutions both/one, video, and one minimal case.
-const VIDEO_MP4 = 'media/video/linx-pantallas.mp4';
-const VIDEO_WEBM = 'media/video/linx-pantallas.webm';
+// Media are files under src/seed/uploads/ (made by scripts/generate-media.mjs; the videos by scripts/generate-videos.sh)
+// that the seed uploads to the Media Library once each, with `alt` as their alternative text. `contentVideoUrl` stays
+// an address: the seed writes the absolute address of the uploaded video there.
+const VIDEO_MP4 = { file: 'video/linx-pantallas.mp4', alt: 'Video de pantallas de cartelería digital mostrando promociones en una tienda' };
+const VIDEO_WEBM = { file: 'video/linx-pantallas.webm', alt: 'Video de pantallas de cartelería digital mostrando promociones en una tienda' };
+const image = (name, alt) => ({ file: `cases/${name}.webp`, alt });
 
 module.exports = [
   {
@@ -12,12 +16,12 @@ module.exports = [
     company: 'Tiendas Andes',
     description:
       'Una cadena de vestuario con presencia de Arica a Punta Arenas unificó sus promociones en 120 pantallas administradas desde la nube.',
-    imageUrl: 'media/images/cases/tiendas-andes.svg',
+    image: image('tiendas-andes', 'Tienda de vestuario con un videowall de promociones entre dos estanterías y dos clientes'),
     categories: ['Experiencia al Cliente', 'Cartelería Digital'],
     highlight: { number: '45%', text: 'de aumento en engagement con las campañas en tienda' },
     contentCompanyDescription:
       'Tiendas Andes es una cadena chilena de vestuario familiar con 35 tiendas y más de 1.200 colaboradores. Su equipo de marketing lanza cerca de 40 campañas al año.',
-    contentCompanyImageUrl: 'media/images/cases/tiendas-andes-empresa.svg',
+    contentCompanyImage: image('tiendas-andes-empresa', 'Edificio de Tiendas Andes con su letrero'),
     outstandingTitle: 'Una campaña nacional publicada en 15 minutos',
     outstandingContent: `Antes, cada campaña requería **imprimir y despachar afiches** a 35 tiendas, con dos semanas de anticipación.
 
@@ -26,7 +30,7 @@ Hoy el equipo de marketing:
 - programa las piezas por región y por franja horaria;
 - recibe confirmación de reproducción de cada pantalla;
 - retira una promoción en minutos cuando se agota el stock.`,
-    outstandingMedia: [VIDEO_MP4, 'media/images/cases/tiendas-andes-vitrina.svg', VIDEO_WEBM],
+    outstandingMedia: [VIDEO_MP4, image('tiendas-andes-vitrina', 'Vitrina de una tienda con una pantalla vertical y otra horizontal de promociones tras el vidrio'), VIDEO_WEBM],
     contentChallenges: [
       'Campañas impresas que llegaban tarde a regiones',
       'Sin forma de comprobar qué se exhibía en cada tienda',
@@ -49,17 +53,17 @@ Hoy el equipo de marketing:
     company: 'Financiera Cordillera',
     description:
       'Tótems de autoatención, pantallas de llamado y contenido informativo redujeron la espera en 28 sucursales de la zona central.',
-    imageUrl: 'media/images/cases/financiera-cordillera.svg',
+    image: image('financiera-cordillera', 'Sucursal bancaria con una pantalla de llamado de turnos, un tótem de autoatención y tres clientes esperando'),
     categories: ['Experiencia al Cliente', 'Analítica y Medición'],
     highlight: { text: 'Tiempos de espera 40% más cortos en horario punta' },
     contentCompanyDescription:
       'Financiera Cordillera atiende a más de 300.000 clientes en créditos de consumo y ahorro, con una red de 28 sucursales.',
-    contentCompanyImageUrl: 'media/images/cases/financiera-cordillera-empresa.svg',
+    contentCompanyImage: image('financiera-cordillera-empresa', 'Edificio de Financiera Cordillera con su letrero'),
     outstandingTitle: 'Datos de espera para cada sucursal',
     outstandingContent: `Cada turno queda registrado: hora de llegada, trámite, módulo y tiempo de atención.
 
 Con esos datos, los supervisores **mueven personal a las horas críticas** y la casa matriz compara sucursales semana a semana.`,
-    outstandingMedia: ['media/images/cases/financiera-cordillera-totem.svg', 'media/images/cases/financiera-cordillera-tablero.svg'],
+    outstandingMedia: [image('financiera-cordillera-totem', 'Tótem de autoatención en una sucursal, junto a una planta y una persona'), image('financiera-cordillera-tablero', 'Tablero con gráficos de los tiempos de espera por sucursal')],
     contentChallenges: ['Filas largas a fin de mes', 'Clientes sin información sobre su turno', 'Sin datos para dimensionar la dotación'],
     contentSolutions: ['Tótems de autoatención con ingreso por RUT', 'Pantallas de llamado con voz', 'Tablero de tiempos de espera en línea'],
     contentVideoUrl: null,
@@ -73,16 +77,16 @@ Con esos datos, los supervisores **mueven personal a las horas críticas** y la 
     company: 'Red de Salud Vitalia',
     description:
       'Salas de espera con contenido preventivo y llamado de pacientes en pantalla mejoraron la experiencia en siete centros médicos.',
-    imageUrl: 'media/images/cases/red-salud-vitalia.svg',
+    image: image('red-salud-vitalia', 'Sala de espera de un centro médico con una pantalla informativa sobre el mesón y pacientes sentados'),
     categories: ['Experiencia al Cliente'],
     highlight: { number: '60%', text: 'más satisfacción de pacientes en sala de espera' },
     // Company description without image: the "La Empresa" block must stay hidden.
     contentCompanyDescription:
       'Red de Salud Vitalia reúne siete centros médicos ambulatorios en la Región Metropolitana y Valparaíso.',
-    contentCompanyImageUrl: null,
+    contentCompanyImage: null,
     outstandingTitle: 'Contenido de salud que sí se lee',
     outstandingContent: `Las cápsulas duran **menos de 15 segundos** y se programan según la especialidad de cada sala: pediatría, kinesiología o toma de muestras.`,
-    outstandingMedia: ['media/images/cases/red-salud-vitalia-sala.svg'],
+    outstandingMedia: [image('red-salud-vitalia-sala', 'Otra vista de la sala de espera, con la pantalla informativa y los pacientes')],
     contentChallenges: ['Pacientes que perdían su llamado', 'Televisores con canales abiertos sin relación con la salud'],
     contentSolutions: ['Llamado de pacientes integrado a la agenda médica', 'Parrilla de contenidos preventivos por especialidad'],
     contentVideoUrl: null,
@@ -96,15 +100,15 @@ Con esos datos, los supervisores **mueven personal a las horas críticas** y la 
     company: 'Instituto Tecnológico Araucaria',
     description:
       'Cuarenta salas reemplazaron proyectores y pizarras por pantallas interactivas de 75" con clases grabadas y materiales compartidos.',
-    imageUrl: 'media/images/cases/instituto-araucaria.svg',
+    image: image('instituto-araucaria', 'Sala de clases con una pantalla interactiva que una mano está usando, y dos estudiantes a los lados'),
     categories: ['Productividad'],
     highlight: { number: '60%', text: 'más productividad en la preparación de clases' },
     contentCompanyDescription:
       'El Instituto Tecnológico Araucaria forma técnicos en Temuco y Concepción, con más de 6.000 estudiantes por año.',
-    contentCompanyImageUrl: 'media/images/cases/instituto-araucaria-empresa.svg',
+    contentCompanyImage: image('instituto-araucaria-empresa', 'Edificio del Instituto Tecnológico Araucaria con su letrero'),
     outstandingTitle: 'Clases que quedan disponibles',
     outstandingContent: `Cada pizarra se guarda y se comparte con un código QR. Los estudiantes **descargan la clase al terminar** y los docentes reutilizan sus materiales de un semestre a otro.`,
-    outstandingMedia: [VIDEO_WEBM, 'media/images/cases/instituto-araucaria-sala.svg'],
+    outstandingMedia: [VIDEO_WEBM, image('instituto-araucaria-sala', 'Otra sala de clases con la pantalla interactiva en uso')],
     // Only solutions: "El Desafío" / "La Solución" must stay hidden.
     contentChallenges: [],
     contentSolutions: ['Pantallas interactivas de 75" en 40 salas', 'Capacitación docente por escuela'],
@@ -119,11 +123,11 @@ Con esos datos, los supervisores **mueven personal a las horas críticas** y la 
     company: 'Sabores del Puerto',
     description:
       'Menús en pantalla que cambian por horario y se actualizan desde la casa matriz en doce locales de comida rápida.',
-    imageUrl: 'media/images/cases/sabores-del-puerto.svg',
+    image: image('sabores-del-puerto', 'Tres menús digitales verticales sobre el mesón de un restaurante'),
     categories: ['Experiencia al Cliente', 'Cartelería Digital'],
     highlight: { number: '85%', text: 'más engagement con las promociones del día' },
     contentCompanyDescription: null,
-    contentCompanyImageUrl: null,
+    contentCompanyImage: null,
     outstandingTitle: null,
     outstandingContent: null,
     outstandingMedia: [],
@@ -140,19 +144,19 @@ Con esos datos, los supervisores **mueven personal a las horas críticas** y la 
     company: 'Centro Comercial Portal Oriente',
     description:
       'Un videowall LED de 12 m² en el acceso principal, con medición anónima de audiencia para vender espacios publicitarios.',
-    imageUrl: 'media/images/cases/portal-oriente.svg',
+    image: image('portal-oriente', 'Pantalla LED gigante en un pasillo del centro comercial, con cuatro visitantes'),
     categories: ['Analítica y Medición', 'Cartelería Digital'],
     highlight: { number: '1B', text: 'impresiones medidas al año' },
     contentCompanyDescription:
       'Portal Oriente recibe a más de 1,5 millones de visitas al mes y reúne a 180 tiendas, patio de comidas y cines.',
-    contentCompanyImageUrl: 'media/images/cases/portal-oriente-empresa.svg',
+    contentCompanyImage: image('portal-oriente-empresa', 'Edificio del centro comercial Portal Oriente con su letrero'),
     outstandingTitle: 'Publicidad con datos de audiencia',
     outstandingContent: `Los sensores cuentan **personas y miradas sin guardar imágenes**. Cada marca recibe un reporte con impactos efectivos por campaña.
 
 1. Venta de espacios por franja horaria.
 2. Reporte mensual por anunciante.
 3. Ajuste de tarifas según audiencia real.`,
-    outstandingMedia: ['media/images/cases/portal-oriente-videowall.svg', VIDEO_MP4, 'media/images/cases/portal-oriente-tablero.svg'],
+    outstandingMedia: [image('portal-oriente-videowall', 'Vista del pasillo del centro comercial con la pantalla LED gigante y visitantes'), VIDEO_MP4, image('portal-oriente-tablero', 'Tablero de medición de audiencia con gráficos de impresiones')],
     contentChallenges: ['Espacios publicitarios sin métricas', 'Pantallas aisladas sin administración central'],
     contentSolutions: ['Videowall LED P2,6 de 12 m²', 'Sensores de medición de audiencia anónima', 'Tablero para anunciantes'],
     contentVideoUrl: null,
@@ -168,11 +172,11 @@ Con esos datos, los supervisores **mueven personal a las horas críticas** y la 
     company: 'Minera Altiplano',
     description:
       'Pantallas en comedores y salas de cambio mantienen informados a 2.000 trabajadores de turno sobre seguridad y metas de producción.',
-    imageUrl: null,
+    image: null,
     categories: ['Productividad'],
     highlight: null,
     contentCompanyDescription: null,
-    contentCompanyImageUrl: null,
+    contentCompanyImage: null,
     outstandingTitle: null,
     outstandingContent: null,
     outstandingMedia: [],

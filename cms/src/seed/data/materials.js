@@ -1,6 +1,7 @@
 'use strict';
 
-// Downloadable briefs (/recursos). `file` is the PDF under public/media/materials/ (made by scripts/generate-media.mjs);
+// Downloadable briefs (/recursos). `file` is the PDF under src/seed/uploads/materials/ (made by scripts/generate-media.mjs),
+// uploaded to the Media Library by the seed;
 // `points` fill the PDF's body.
 module.exports = [
   {

@@ -1,8 +1,10 @@
 'use strict';
 
 // Product catalogue (/productos). Images and brochures are made by scripts/generate-media.mjs from this list:
-// images  -> public/media/images/products/<slug>-<n>.svg (one per entry of `views`, drawn as `kind`)
-// brochure -> public/media/brochures/<slug>.pdf (when `brochure` is true)
+// images  -> src/seed/uploads/products/<slug>-<n>.webp (one per entry of `views`, drawn as `kind`; alt text in
+//            product-image-alt.js)
+// brochure -> src/seed/uploads/brochures/<slug>.pdf (when `brochure` is true)
+// The seed uploads them to the Media Library.
 module.exports = [
   {
     slug: 'viewsonic-viewboard-86',

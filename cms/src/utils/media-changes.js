@@ -1,0 +1,32 @@
+'use strict';
+
+const cache = require('./response-cache');
+const { modelOf, notifyRenderer } = require('./render-hook');
+
+/**
+ * A Media Library file changed in place (alternative text, caption, a replaced image) or was deleted: that is
+ * no document write, so the document middlewares (response cache, renderer) do not see it. This database
+ * subscriber empties the response cache and tells the renderer about each model whose entries use the file.
+ */
+const subscribeMediaChanges = (strapi) => {
+  const changed = async (event) => {
+    cache.clear();
+    const id = event.result?.id ?? event.params?.where?.id;
+    if (!process.env.RENDER_HOOK_URL || typeof id !== 'number') return;
+    try {
+      const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id }, populate: { related: true } });
+      const models = new Set((file?.related ?? []).map((entry) => modelOf(entry.__type)).filter(Boolean));
+      setTimeout(() => models.forEach((model) => notifyRenderer(strapi, model)), 250);
+    } catch (error) {
+      strapi.log.warn(`[linx] Media change not sent to the renderer: ${error.message}`);
+    }
+  };
+  strapi.db.lifecycles.subscribe({
+    models: ['plugin::upload.file'],
+    afterUpdate: changed,
+    afterDelete: () => cache.clear(),
+    afterDeleteMany: () => cache.clear(),
+  });
+};
+
+module.exports = { subscribeMediaChanges };
