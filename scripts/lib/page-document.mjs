@@ -3,6 +3,7 @@
 // builds, addresses) lets the browser hydrate; it is left out when the shell was rebuilt since
 // the render, so the browser renders that page itself with the shell it now loads.
 import crypto from 'node:crypto';
+import { inlineShellStylesheets, startScriptsAfterFirstPaint } from './paint-first.mjs';
 
 /** The shell build an HTML was made from: its script files (their names carry content hashes). */
 export const shellBuildOf = (shellHtml) => {
@@ -24,11 +25,18 @@ const replaceMarked = (html, name, replacement) => {
   return html.replace(pattern, () => replacement);
 };
 
-export const composePage = ({ shellIndexHtml, page, config, hydratable: wanted = true }) => {
+/** `readShellFile(name)`: a file of the shell's dist (its stylesheet is inlined), undefined if missing. */
+export const composePage = ({
+  shellIndexHtml,
+  page,
+  config,
+  hydratable: wanted = true,
+  readShellFile = () => undefined,
+}) => {
   const hydratable = wanted && page.shellBuild === shellBuildOf(shellIndexHtml);
   const state = { data: page.data, builds: page.builds, runtimeConfig: config };
   // The shell's own stylesheet (the web font) applies from the HTML, not once its script has run.
-  let html = shellIndexHtml.replace(
+  let html = inlineShellStylesheets(shellIndexHtml, readShellFile).replace(
     /<link rel=["']?preload["']? href=(["']?)([^"'\s>]+\.css)\1 as=["']?style["']?>/g,
     '<link rel="stylesheet" href="$2">',
   );
@@ -44,5 +52,5 @@ export const composePage = ({ shellIndexHtml, page, config, hydratable: wanted =
       () => `<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(state)}</script></body>`,
     );
   }
-  return html;
+  return startScriptsAfterFirstPaint(html);
 };

@@ -56,7 +56,11 @@ const renderedDocuments = ({ distDir, config, dir }) => {
     const key = `${entry.version}:${folder}:${indexVersion(folder)}:${configKey(now)}`;
     const slot = `${pathname}:${hydratable}`;
     if (cache.get(slot)?.key !== key) {
-      const html = composePage({ shellIndexHtml, page: entry.page, config: now, hydratable });
+      const readShellFile = (name) => {
+        const file = path.join(folder, path.normalize(name));
+        return file.startsWith(folder) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+      };
+      const html = composePage({ shellIndexHtml, page: entry.page, config: now, hydratable, readShellFile });
       cache.set(slot, { key, document: compressedHtml(html, now), status: entry.page.status });
     }
     return cache.get(slot);

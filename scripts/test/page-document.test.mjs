@@ -27,8 +27,27 @@ test('the page replaces the shell title, the boot markup and the noscript note; 
   assert.match(html, /<title>Blog \| LINX<\/title><meta name="description"/);
   assert.match(html, /<div id=root><main><h1>Blog LINX<\/h1><\/main><\/div>/);
   assert.doesNotMatch(html, /noscript|boot-header/);
-  assert.match(html, /remoteEntry\.js">.*<style data-styled="true">.*<\/head>/s);
+  assert.match(html, /<style data-styled="true">.*<\/head>/s);
   assert.match(html, /<link rel="stylesheet" href="\/438\.3a729a11\.css">/);
+});
+
+test("the shell's stylesheet is inlined when its file is at hand: no render-blocking request", () => {
+  const readShellFile = (name) => (name === '438.3a729a11.css' ? '@font-face{font-family:Inter}' : undefined);
+  const html = composePage({ shellIndexHtml, page, config, readShellFile });
+  assert.match(html, /<style>@font-face\{font-family:Inter\}<\/style>/);
+  assert.doesNotMatch(html, /438\.3a729a11\.css/);
+});
+
+test('scripts start after the first paint: none in the head, one loader at the end of the body, in order', () => {
+  const html = composePage({ shellIndexHtml, page, config });
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.doesNotMatch(head, /<script\b[^>]*\bsrc=|as="script"/);
+  const loader = /<script>(\(function\(\)\{.*?)<\/script><\/body>/s.exec(html)?.[1];
+  assert.ok(loader, 'the loader is the last element of the body, after the state');
+  assert.ok(html.indexOf('id="linx-state"') < html.indexOf(loader));
+  assert.match(loader, /s=\["\/main\.0123abcd\.js"\]/);
+  assert.match(loader, /p=\["http:\/\/127\.0\.0\.1:3003\/remoteEntry\.js"\]/);
+  assert.match(loader, /first-contentful-paint/);
 });
 
 test('the state travels as JSON nothing can close early', () => {

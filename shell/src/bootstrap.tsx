@@ -3,7 +3,7 @@ import { isRenderPass, loadRuntimeConfig, readRenderedState, setRuntimeConfig } 
 import { registerSiteRemotes } from './federation/register-remotes';
 import { exposeRenderPass } from './rendering/expose-render-pass';
 import { canHydrate } from './rendering/can-hydrate';
-import { startClient, startHydrated } from './rendering/start-app';
+import { yieldToMain } from './rendering/yield-to-main';
 
 const start = async (): Promise<void> => {
   const rendered = readRenderedState();
@@ -11,9 +11,16 @@ const start = async (): Promise<void> => {
   registerSiteRemotes(config.remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
-  if (isRenderPass()) {
+  const renderPass = isRenderPass();
+  const hydrate = !renderPass && rendered !== null && (await canHydrate(rendered, window.location.pathname));
+  // Evaluating the site's modules, then rendering or hydrating: separate tasks, so the page stays
+  // responsive while it starts (the modules are in this chunk: no request).
+  await yieldToMain();
+  const { startClient, startHydrated } = await import(/* webpackMode: "eager" */ './rendering/start-app');
+  await yieldToMain();
+  if (renderPass) {
     exposeRenderPass(startClient(container));
-  } else if (rendered && (await canHydrate(rendered, window.location.pathname))) {
+  } else if (hydrate) {
     startHydrated(container);
   } else {
     // No HTML of the page, or one made with other builds than this browser loads: React renders

@@ -1,0 +1,68 @@
+// A page rendered ahead of time paints from its HTML and CSS alone; its scripts only hydrate it.
+// So nothing else competes with that first paint: the shell's small stylesheet is inlined (no
+// render-blocking request), and the scripts the head names (the shell's entry, the page's remote
+// entry and chunks, the remote's manifest) are requested once the first paint is on screen, all at once
+// and in their order, by one inline loader at the end of the body.
+
+const HEAD_END = '</head>';
+
+/** `<link rel=preload href=X.css as=style>` of the shell (its web font faces) → `<style>` with X. */
+export const inlineShellStylesheets = (html, readShellFile) =>
+  html.replace(
+    /<link rel=["']?(?:preload|stylesheet)["']? href=(["']?)\/([^"'\s>]+\.css)\1(?: as=["']?style["']?)?>/g,
+    (tag, _, file) => {
+      const css = readShellFile(file);
+      return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    },
+  );
+
+const attributeOf = (tag, name) => new RegExp(`\\b${name}=(["']?)([^"'\\s>]+)\\1`, 'i').exec(tag)?.[2];
+
+/** The loader: runs `fetches`, adds the preload links, then the scripts in order (async=false). */
+const loaderScript = ({ fetches, preloads, scripts }) => {
+  const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    '<script>(function(){' +
+    `var p=${json(preloads)},s=${json(scripts)};` +
+    'function go(){' +
+    fetches.join(';') +
+    ';p.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;document.head.appendChild(l)});' +
+    's.forEach(function(h){var e=document.createElement("script");e.src=h;e.async=false;document.head.appendChild(e)})}' +
+    // Once the first contentful paint is on screen (a hidden tab paints nothing: at once; a
+    // browser without paint timing: after the first frame).
+    'var d=0;function once(){if(!d){d=1;go()}}' +
+    'if(document.visibilityState==="hidden")once();' +
+    'else if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
+    'new PerformanceObserver(function(l){l.getEntries().some(function(e){return e.name==="first-contentful-paint"})&&once()}).observe({type:"paint",buffered:true});' +
+    'else requestAnimationFrame(function(){setTimeout(once,0)})' +
+    '})()</script>'
+  );
+};
+
+/**
+ * Moves the head's script requests (deferred scripts, script preloads, the early manifest fetch)
+ * into a loader that starts them after the first paint. Other head tags stay where they are.
+ */
+export const startScriptsAfterFirstPaint = (html) => {
+  const headEnd = html.indexOf(HEAD_END);
+  if (headEnd < 0) return html;
+  const found = { fetches: [], preloads: [], scripts: [] };
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<script\b[^>]*\bdefer\b[^>]*><\/script>/gi, (tag) => {
+      found.scripts.push(attributeOf(tag, 'src'));
+      return '';
+    })
+    .replace(/<link\b[^>]*\brel=["']?preload["']?[^>]*>/gi, (tag) => {
+      if (attributeOf(tag, 'as') !== 'script') return tag;
+      found.preloads.push(attributeOf(tag, 'href'));
+      return '';
+    })
+    .replace(/<script>(\(window\.__LINX_EARLY_FETCH__[^<]*)<\/script>/g, (_, code) => {
+      found.fetches.push(code);
+      return '';
+    });
+  if (found.scripts.length === 0) return html;
+  const rest = html.slice(headEnd).replace(/<\/body>/, () => `${loaderScript(found)}</body>`);
+  return head + rest;
+};
