@@ -111,6 +111,22 @@ test.describe('readable without JavaScript', () => {
     }
     await close();
   });
+
+  test("the header's menus open on hover and on keyboard focus without JavaScript", async ({ browser }) => {
+    const { page, close } = await withoutJavaScript(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(paths.blog);
+    const banner = page.getByRole('banner');
+    const products = page.locator('#menu-productos');
+    await expect(products).toBeHidden();
+    await banner.getByRole('button', { name: 'Productos' }).hover();
+    await expect(products.getByRole('link', { name: /Pantallas Interactivas/ }).first()).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(products).toBeHidden();
+    await banner.getByRole('button', { name: 'Recursos' }).focus();
+    await expect(page.locator('#menu-recursos').getByRole('link', { name: /Blog/ })).toBeVisible();
+    await close();
+  });
 });
 
 test.describe('hydration, not a second render', () => {
