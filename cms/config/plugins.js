@@ -7,9 +7,10 @@ const { UPLOAD_ALLOWED_TYPES } = require('../src/utils/media-types');
 /**
  * Responsive formats of every raster upload (JPEG, PNG, WebP, GIF), named by these keys, plus Strapi's
  * `thumbnail` (245x156). A format is made only for breakpoints below the image's size, in its own format.
- * The site builds `srcset` from them (cms/README.md, "Media Library").
+ * The site builds `srcset` from them (cms/README.md, "Media Library"). Steps of 1.33-1.5x: a full-width
+ * image on a 412-px phone (372 CSS px) takes 480 at density 1 and 720 at 1.75-2, not the next size up.
  */
-const BREAKPOINTS = { xlarge: 1920, large: 1280, medium: 960, small: 640, xsmall: 320 };
+const BREAKPOINTS = { xxlarge: 1920, xlarge: 1280, large: 960, medium: 720, small: 480, xsmall: 320 };
 
 /**
  * Where uploads are stored: the local folder public/uploads (default), or an S3-compatible bucket behind a

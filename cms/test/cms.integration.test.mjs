@@ -57,7 +57,7 @@ const CALLS = {
   products: '/api/products?populate[0]=images&populate[1]=brochure&populate[2]=categories&populate[3]=features&populate[4]=displaySizes',
   materials: '/api/materiales?populate[0]=file&populate[1]=categories',
 };
-const FORMAT_WIDTHS = { xlarge: 1920, large: 1280, medium: 960, small: 640, xsmall: 320 };
+const FORMAT_WIDTHS = { xxlarge: 1920, xlarge: 1280, large: 960, medium: 720, small: 480, xsmall: 320 };
 
 /** Media Library files the seed put in the entries, checked and fetched by the media test. */
 const seededMedia = new Map();
@@ -135,7 +135,7 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
     const featured = articles.find((a) => a.featured && a.cover);
     assert.ok(featured, 'a featured article with cover');
     assert.equal(featured.cover.mime, 'image/webp', 'covers are raster (WebP)');
-    assert.deepEqual(Object.keys(featured.cover.formats).sort(), ['large', 'medium', 'small', 'thumbnail', 'xlarge', 'xsmall']);
+    assert.deepEqual(Object.keys(featured.cover.formats).sort(), ['large', 'medium', 'small', 'thumbnail', 'xlarge', 'xsmall', 'xxlarge']);
     assert.ok(articles.some((a) => !a.featured), 'non-featured articles');
     assert.ok(articles.some((a) => !a.cover), 'an article without cover');
     assert.ok(articles.some((a) => a.author.avatar), 'an author with avatar');
@@ -247,7 +247,7 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
     for (const slug of slugs) assert.ok(products.some((p) => p.categories.some((c) => c.slug === slug)), `no product in ${slug}`);
     assert.ok(products.some((p) => p.images.length > 1) && products.some((p) => p.images.length === 1));
     assert.ok(products.some((p) => p.brochure) && products.some((p) => !p.brochure));
-    assert.deepEqual(Object.keys(products[0].images[0].formats).sort(), ['medium', 'small', 'thumbnail', 'xsmall'], 'product photos: 320-960 px');
+    assert.deepEqual(Object.keys(products[0].images[0].formats).sort(), ['large', 'medium', 'small', 'thumbnail', 'xsmall'], 'product photos: 320-960 px');
     const p = products.find((x) => x.resolution === '3840 x 2160 (4K UHD)');
     assert.ok(p, 'a 4K product');
   });

@@ -50,10 +50,10 @@ describe('CMS configuration', () => {
     assert.equal(names.indexOf('global::upload-guard'), names.indexOf('strapi::body') - 1);
   });
 
-  it('makes responsive formats at 320, 640, 960, 1280 and 1920 px and takes only images, mp4/webm videos and PDF', () => {
+  it('makes responsive formats at 320, 480, 720, 960, 1280 and 1920 px and takes only images, mp4/webm videos and PDF', () => {
     setEnv({});
     const { config } = plugins({ env }).upload;
-    assert.deepEqual(config.breakpoints, { xlarge: 1920, large: 1280, medium: 960, small: 640, xsmall: 320 });
+    assert.deepEqual(config.breakpoints, { xxlarge: 1920, xlarge: 1280, large: 960, medium: 720, small: 480, xsmall: 320 });
     assert.deepEqual(config.security.allowedTypes.sort(), [
       'application/pdf',
       'image/avif',

@@ -108,10 +108,11 @@ describe(`LINX CMS Media Library: formats, public read, safe uploads (${database
     assert.deepEqual(widths, {
       thumbnail: [208, 156],
       xsmall: [320, 240],
-      small: [640, 480],
-      medium: [960, 720],
-      large: [1280, 960],
-      xlarge: [1920, 1440],
+      small: [480, 360],
+      medium: [720, 540],
+      large: [960, 720],
+      xlarge: [1280, 960],
+      xxlarge: [1920, 1440],
     });
     for (const f of Object.values(photo.formats)) {
       assert.equal(f.mime, 'image/jpeg');
@@ -120,7 +121,7 @@ describe(`LINX CMS Media Library: formats, public read, safe uploads (${database
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       assert.deepEqual([meta.width, meta.height], [f.width, f.height], f.url);
     }
-    assert.ok(photo.formats.xsmall.size < photo.formats.xlarge.size / 10, 'the 320 px format is a fraction of the 1920 px one');
+    assert.ok(photo.formats.xsmall.size < photo.formats.xxlarge.size / 10, 'the 320 px format is a fraction of the 1920 px one');
   });
 
   it("sets it as an article's cover; the site's public read with the populate list returns it with its formats", async () => {
@@ -132,7 +133,7 @@ describe(`LINX CMS Media Library: formats, public read, safe uploads (${database
     assert.equal(found.cover.url, photo.url);
     assert.equal(found.cover.alternativeText, 'Vitrina con pantallas de promociones');
     assert.deepEqual([found.cover.width, found.cover.height], [4000, 3000]);
-    assert.deepEqual(Object.keys(found.cover.formats).sort(), ['large', 'medium', 'small', 'thumbnail', 'xlarge', 'xsmall']);
+    assert.deepEqual(Object.keys(found.cover.formats).sort(), ['large', 'medium', 'small', 'thumbnail', 'xlarge', 'xsmall', 'xxlarge']);
     assert.equal(found.cover.formats.small.url, photo.formats.small.url);
     assert.equal(found.author.avatar, null);
   });

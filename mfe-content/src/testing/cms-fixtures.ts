@@ -160,10 +160,11 @@ export const rawMaterials = [
 
 const FORMATS = [
   ['xsmall', 320],
-  ['small', 640],
-  ['medium', 960],
-  ['large', 1280],
-  ['xlarge', 1920],
+  ['small', 480],
+  ['medium', 720],
+  ['large', 960],
+  ['xlarge', 1280],
+  ['xxlarge', 1920],
 ] as const;
 
 /** A responsive image as the shared mapping gives it for `strapiImage(path, { width, height })`. */

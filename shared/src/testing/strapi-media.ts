@@ -4,7 +4,7 @@ import cmsReads from '../api/cms/cms-reads.json';
 export const cmsCalls = cmsReads.calls;
 
 /** The CMS's breakpoints (cms/config/plugins.js); Strapi makes one below the original's width. */
-const BREAKPOINTS = { xsmall: 320, small: 640, medium: 960, large: 1280, xlarge: 1920 } as const;
+const BREAKPOINTS = { xsmall: 320, small: 480, medium: 720, large: 960, xlarge: 1280, xxlarge: 1920 } as const;
 
 export interface StrapiImageOptions {
   width?: number;

@@ -76,7 +76,7 @@ describe('Product detail', () => {
     // The detail's photo is its largest first-screen image; the thumbnails are decoration in labelled buttons.
     expect(bigImage()).toHaveAttribute(
       'srcset',
-      'https://cdn.test/xsmall_totem-tactil-49-1.jpg 320w, https://cdn.test/small_totem-tactil-49-1.jpg 640w, https://cdn.test/totem-tactil-49-1.jpg 800w',
+      'https://cdn.test/xsmall_totem-tactil-49-1.jpg 320w, https://cdn.test/small_totem-tactil-49-1.jpg 480w, https://cdn.test/medium_totem-tactil-49-1.jpg 720w, https://cdn.test/totem-tactil-49-1.jpg 800w',
     );
     expect(bigImage()).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1280px) 406px'));
     expect(bigImage()).toHaveAttribute('fetchpriority', 'high');

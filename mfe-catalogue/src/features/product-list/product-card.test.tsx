@@ -40,7 +40,7 @@ describe('Product card', () => {
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
     const [image] = screen.getAllByRole('img');
     expect(image).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1280px) 264px'));
-    expect(image).toHaveAttribute('srcset', expect.stringContaining('small_totem-tactil-49-1.jpg 640w'));
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('small_totem-tactil-49-1.jpg 480w'));
     expect(image).not.toHaveAttribute('fetchpriority');
   });
 

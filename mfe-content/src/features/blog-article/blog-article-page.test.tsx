@@ -46,8 +46,8 @@ describe('BlogArticlePage', () => {
     // The cover (no alternative text in the CMS: the page's own Spanish description) is the page's LCP.
     const cover = screen.getByRole('img', { name: 'Portada del artículo: Cartelería digital en retail' });
     expect(cover).toHaveAttribute('src', `${CMS}/uploads/retail.jpg`);
-    const srcSet = [320, 640, 960, 1280]
-      .map((width, index) => `${CMS}/uploads/${['xsmall', 'small', 'medium', 'large'][index]}_retail.jpg ${width}w`)
+    const srcSet = [320, 480, 720, 960, 1280]
+      .map((width, index) => `${CMS}/uploads/${['xsmall', 'small', 'medium', 'large', 'xlarge'][index]}_retail.jpg ${width}w`)
       .concat(`${CMS}/uploads/retail.jpg 1600w`)
       .join(', ');
     expect(cover).toHaveAttribute('srcset', srcSet);

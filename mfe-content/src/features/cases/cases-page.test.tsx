@@ -74,7 +74,7 @@ describe('CasesPage', () => {
       'sizes',
       '(min-width: 1200px) 568px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 40px)',
     );
-    expect(firstImage).toHaveAttribute('srcset', expect.stringContaining('small_tiendas-andes.jpg 640w'));
+    expect(firstImage).toHaveAttribute('srcset', expect.stringContaining('small_tiendas-andes.jpg 480w'));
 
     const second = screen.getByRole('article', { name: 'Gestión de filas en sucursales bancarias' });
     expect(within(second).getByRole('img')).toHaveAttribute('loading', 'lazy');

@@ -65,7 +65,7 @@ describe('CMS endpoints map Strapi answers to view models', () => {
       images: [
         {
           src: `${cms.url}/uploads/a.jpg`,
-          srcSet: `${cms.url}/uploads/xsmall_a.jpg 320w, ${cms.url}/uploads/small_a.jpg 640w, ${cms.url}/uploads/medium_a.jpg 960w, ${cms.url}/uploads/a.jpg 1000w`,
+          srcSet: `${cms.url}/uploads/xsmall_a.jpg 320w, ${cms.url}/uploads/small_a.jpg 480w, ${cms.url}/uploads/medium_a.jpg 720w, ${cms.url}/uploads/large_a.jpg 960w, ${cms.url}/uploads/a.jpg 1000w`,
           width: 1000,
           height: 750,
           alt: 'Tótem de frente',

@@ -13,10 +13,11 @@ describe('Strapi media → view models', () => {
       src: `${CMS}/uploads/tienda.jpg`,
       srcSet: [
         `${CMS}/uploads/xsmall_tienda.jpg 320w`,
-        `${CMS}/uploads/small_tienda.jpg 640w`,
-        `${CMS}/uploads/medium_tienda.jpg 960w`,
-        `${CMS}/uploads/large_tienda.jpg 1280w`,
-        `${CMS}/uploads/xlarge_tienda.jpg 1920w`,
+        `${CMS}/uploads/small_tienda.jpg 480w`,
+        `${CMS}/uploads/medium_tienda.jpg 720w`,
+        `${CMS}/uploads/large_tienda.jpg 960w`,
+        `${CMS}/uploads/xlarge_tienda.jpg 1280w`,
+        `${CMS}/uploads/xxlarge_tienda.jpg 1920w`,
         `${CMS}/uploads/tienda.jpg 4000w`,
       ].join(', '),
       width: 4000,
@@ -28,7 +29,7 @@ describe('Strapi media → view models', () => {
   it('keeps the formats Strapi made (only those below the original) and leaves the thumbnail out', () => {
     const image = toMediaImage(strapiImage('/uploads/sala.webp', { width: 800, height: 600, mime: 'image/webp' }));
     expect(image?.srcSet).toBe(
-      `${CMS}/uploads/xsmall_sala.webp 320w, ${CMS}/uploads/small_sala.webp 640w, ${CMS}/uploads/sala.webp 800w`,
+      `${CMS}/uploads/xsmall_sala.webp 320w, ${CMS}/uploads/small_sala.webp 480w, ${CMS}/uploads/medium_sala.webp 720w, ${CMS}/uploads/sala.webp 800w`,
     );
     expect(image?.alt).toBe('');
   });
@@ -40,7 +41,7 @@ describe('Strapi media → view models', () => {
     const shuffled = strapiImage('/uploads/x.jpg', { width: 1000, height: 500 });
     shuffled.formats = Object.fromEntries(Object.entries(shuffled.formats ?? {}).reverse());
     expect(toMediaImage(shuffled)?.srcSet).toBe(
-      `${CMS}/uploads/xsmall_x.jpg 320w, ${CMS}/uploads/small_x.jpg 640w, ${CMS}/uploads/medium_x.jpg 960w, ${CMS}/uploads/x.jpg 1000w`,
+      `${CMS}/uploads/xsmall_x.jpg 320w, ${CMS}/uploads/small_x.jpg 480w, ${CMS}/uploads/medium_x.jpg 720w, ${CMS}/uploads/large_x.jpg 960w, ${CMS}/uploads/x.jpg 1000w`,
     );
   });
 

@@ -87,7 +87,7 @@ export interface StrapiMedia extends StrapiEntry {
   caption?: Maybe<string>;
   width?: Maybe<number>;
   height?: Maybe<number>;
-  /** thumbnail (245 wide) and the CMS's breakpoints: xsmall 320, small 640, medium 960, large 1280, xlarge 1920. */
+  /** thumbnail (245 wide) and the CMS's breakpoints: xsmall 320, small 480, medium 720, large 960, xlarge 1280, xxlarge 1920. */
   formats?: Maybe<Record<string, Maybe<StrapiMediaFormat>>>;
   ext?: Maybe<string>;
   mime?: Maybe<string>;

@@ -43,7 +43,7 @@ describe('MediaCarousel (outstanding media)', () => {
     expect(image).toHaveAttribute('src', 'http://cms.test/uploads/sala.jpg');
     expect(image).toHaveAttribute(
       'srcset',
-      'http://cms.test/uploads/xsmall_sala.jpg 320w, http://cms.test/uploads/small_sala.jpg 640w, http://cms.test/uploads/medium_sala.jpg 960w, http://cms.test/uploads/sala.jpg 1000w',
+      'http://cms.test/uploads/xsmall_sala.jpg 320w, http://cms.test/uploads/small_sala.jpg 480w, http://cms.test/uploads/medium_sala.jpg 720w, http://cms.test/uploads/large_sala.jpg 960w, http://cms.test/uploads/sala.jpg 1000w',
     );
     expect(image).toHaveAttribute(
       'sizes',
