@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { RemoteName } from './drill-processes';
+import { untilInteractive } from './test';
 
 export const FALLBACK_TITLE = 'Esta sección no está disponible en este momento';
 
@@ -60,11 +61,13 @@ export const expectFallback = async (page: Page): Promise<void> => {
 };
 
 /**
- * A navigation inside the running app, as a visitor makes it: a click on the header's or footer's
- * link to `path` when there is one; otherwise (the signature builder has no link) the router is
- * moved like the Back button moves it (history entry + popstate). Never a page load.
+ * A navigation inside the running app, as a visitor makes it: a click on the footer's link to
+ * `path` when there is one; otherwise (the signature builder has no link) the router is moved like
+ * the Back button moves it (history entry + popstate). Never a page load (checked).
  */
 export const navigateInApp = async (page: Page, path: string): Promise<void> => {
+  await untilInteractive(page);
+  await markDocument(page);
   const link = page.getByRole('contentinfo').locator(`a[href="${path}"]`).first();
   if ((await link.count()) > 0) {
     await link.click();
@@ -76,6 +79,7 @@ export const navigateInApp = async (page: Page, path: string): Promise<void> => 
     }, path);
   }
   await expect(page).toHaveURL(new URL(path, page.url()).href);
+  await expectSameDocument(page);
 };
 
 /** Marks the document; `expectSameDocument` then proves no reload happened since. */

@@ -6,16 +6,33 @@ import http from 'node:http';
 const [port, upstream, delay] = [Number(process.argv[2]), new URL(process.argv[3]), Number(process.argv[4])];
 if (process.send) process.on('disconnect', () => process.exit(0));
 const counts = new Map();
+const started = Date.now();
+/** Every request, in order of arrival: time, path, and why the browser sent it (Sec-Purpose, Sec-Fetch-Dest). */
+const arrivals = [];
+/** Requests not answered yet. */
+let pending = 0;
 
 http
   .createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://proxy').pathname;
     if (path === '/__drill/requests') {
-      if (req.method === 'DELETE') counts.clear();
+      if (req.method === 'DELETE') {
+        counts.clear();
+        arrivals.push(`${Date.now() - started} ms: reset`);
+      }
       res.writeHead(200, { 'Content-Type': 'application/json' });
       return res.end(JSON.stringify(Object.fromEntries(counts)));
     }
+    if (path === '/__drill/arrivals') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify({ arrivals, pending }));
+    }
     counts.set(path, (counts.get(path) ?? 0) + 1);
+    const conditional = req.headers['if-none-match'] || req.headers['if-modified-since'] ? 'revalidation' : undefined;
+    const why = [req.headers['sec-purpose'], req.headers['sec-fetch-dest'], req.headers['sec-fetch-mode'], conditional];
+    arrivals.push(`${Date.now() - started} ms: ${path} (${why.filter(Boolean).join(', ')})`);
+    pending += 1;
+    res.on('close', () => (pending -= 1));
     const headers = { ...req.headers, host: upstream.host };
     const forward = http.request(upstream, { method: req.method, path: req.url, headers }, (answer) => {
       setTimeout(() => {

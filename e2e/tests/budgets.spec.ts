@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { paths } from '../../shared/src/config/paths';
 import { siteConfig } from '../../shared/src/config/site-config';
 import { originOf } from '../support/ports';

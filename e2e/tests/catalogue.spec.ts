@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * Product catalogue (/productos, mfe-catalogue) against the real seeded CMS.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /**
  * Blog, success cases and downloadable materials (mfe-content) against the real seeded CMS.

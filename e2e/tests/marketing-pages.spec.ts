@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('marketing pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from '../support/test';
 import { adminToken, updateDocument } from '../support/cms-admin';
 import { originOf, siteUrl } from '../support/ports';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * The phone menu is a modal dialog (issue 16): while it is open Tab and Shift+Tab stay inside it,

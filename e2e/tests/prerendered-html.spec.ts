@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { paths } from '../../shared/src/config/paths';
 import { originOf } from '../support/ports';
 import { pageKeys, privatePageKeys, routeUrls, type PageKey } from '../support/routes';

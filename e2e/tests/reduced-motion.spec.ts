@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * With prefers-reduced-motion: reduce nothing on a page moves by itself (issue 16): rotating phrase,
@@ -83,17 +83,13 @@ const watchPlays = (page: Page) =>
     document.addEventListener('play', () => (state.__played += 1), true);
   });
 
-/** Opens a page rendered ahead of time and waits until React owns its HTML (hydrated). */
+/** Opens a page rendered ahead of time; `goto` returns once React has hydrated it. */
 const openHydrated = async (page: Page, { path, h1 }: MotionPage) => {
   const response = await page.goto(path);
   expect(await response?.text(), 'the page arrives rendered ahead of time').toContain('id="linx-state"');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(h1);
   await expect(page.getByText('Esta sección no está disponible en este momento')).toHaveCount(0);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 };
 
 const expectShape = (motion: Motion, spec: MotionPage) => {

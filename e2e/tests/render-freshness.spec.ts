@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { appServers, untilUp } from '../support/app-servers';
 import { adminToken, updateDocument } from '../support/cms-admin';
 import { originOf, siteUrl } from '../support/ports';
@@ -18,6 +18,8 @@ const renderedDir = process.env.RENDERED_DIR ?? '';
 const ARTICLE_UID = 'api::article.article';
 
 const htmlOf = async (url: string) => (await fetch(url)).text();
+/** What the render service ran last (GET /status), for a failing check's message. */
+const renderStatus = async () => (await fetch(`${originOf('render')}/status`).catch(() => null))?.text();
 
 test.describe('fresh HTML after a CMS edit', () => {
   test('an article edited in the CMS shows in its page HTML within 60 s, with no restart', async ({ request }) => {
@@ -32,7 +34,10 @@ test.describe('fresh HTML after a CMS edit', () => {
       await expect.poll(() => htmlOf(url), { timeout: 60_000, intervals: [1000] }).toContain(`<h1`);
       await expect
         .poll(async () => (await htmlOf(url)).includes(edited), { timeout: 60_000, intervals: [1000] })
-        .toBe(true);
+        .toBe(true)
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nthe render service's last runs: ${await renderStatus()}`);
+        });
       console.info(`HTML de ${url} al día ${((Date.now() - started) / 1000).toFixed(1)} s después de la edición`);
       // The blog list that shows the article was rendered again too.
       await expect.poll(async () => (await htmlOf(`${siteUrl}/blog`)).includes(edited), { timeout: 60_000 }).toBe(true);

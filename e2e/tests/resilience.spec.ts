@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { appServers } from '../support/app-servers';
 import { originOf } from '../support/ports';
 import { expectSiteFrame } from '../support/site';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectSiteFrame } from '../support/site';
 
 /** The eight /servicios/* pages of mfe-marketing (issue 8). */

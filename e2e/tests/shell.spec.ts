@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { e2ePorts, originOf, siteUrl } from '../support/ports';
 import { firstCmsEntries } from '../support/routes';
 import { expectSiteFrame } from '../support/site';

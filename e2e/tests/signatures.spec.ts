@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const PATH = '/sobre-nosotros/firmas';
 const COPY = 'Copiar código HTML';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { drillDir, drillProcesses, repoRoot, untilRefused, type DrillProcess } from '../../support/drill-processes';
-import { expectSameDocument, markDocument, navigateInApp } from '../../support/drill-pages';
+import { navigateInApp } from '../../support/drill-pages';
 import { drillOrigin, drillPorts } from '../../support/ports';
 
 /**
@@ -209,10 +209,8 @@ test.describe('drill: the CMS process is killed, then started again', () => {
 
     // Strapi is started again on the same database; nothing else is restarted.
     await strapi.start();
-    await markDocument(page);
     await navigateInApp(page, '/recursos');
     await expectContent(page, pages[3]);
-    await expectSameDocument(page);
     for (const cmsPage of pages) {
       await page.goto(`${site}${cmsPage.path}`);
       await expectContent(page, cmsPage);

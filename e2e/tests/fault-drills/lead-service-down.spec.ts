@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { drillDir, drillProcesses, repoRoot, untilRefused, type DrillProcess } from '../../support/drill-processes';
 import { expectOwnPage } from '../../support/drill-pages';
 import { drillOrigin, drillPorts } from '../../support/ports';

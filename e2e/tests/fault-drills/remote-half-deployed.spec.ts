@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { drillDir, drillProcesses, repoRoot, type DrillProcess } from '../../support/drill-processes';
 import {
   expectFallback,

@@ -1,0 +1,41 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * A page rendered ahead of time is on screen before its scripts run; until React has hydrated it,
+ * a click or a key is the browser's alone. A visitor waits for that (a split second); so do the
+ * tests: `page.goto` and `page.reload` return once the site marks itself interactive
+ * (`data-interactive` on <html>, set after React's first commit). A test that watches the moments
+ * before that asks for them with `waitUntil: 'commit'` or `'domcontentloaded'`; pages without the
+ * site's #root (the CMS, the lead service) and pages without JavaScript are not waited for.
+ */
+export const untilInteractive = (page: Page) =>
+  page.waitForFunction(
+    () => document.getElementById('root') === null || document.documentElement.hasAttribute('data-interactive'),
+  );
+
+type GotoOptions = Parameters<Page['goto']>[1];
+
+const waitsForApp = (options: GotoOptions) =>
+  options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (waitsForApp(options)) await untilInteractive(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (waitsForApp(options)) await untilInteractive(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
