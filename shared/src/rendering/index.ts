@@ -2,6 +2,7 @@ export { buildIdOf, currentBuildId, type RemoteManifest } from './build-id';
 export {
   dropInitialData,
   initialData,
+  onPageOfHtml,
   recordAnswer,
   recordedAnswers,
   recordedFailures,

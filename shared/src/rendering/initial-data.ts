@@ -31,6 +31,12 @@ export const recordFailure = (key: string): void => {
 export const recordedAnswers = (): Record<string, unknown> => Object.fromEntries(recorded);
 export const recordedFailures = (): string[] => [...failed];
 
+/**
+ * A visitor's browser on the page its HTML was rendered for, before any navigation: what is on
+ * screen is that HTML (hydrating or hydrated), not a page this browser rendered itself.
+ */
+export const onPageOfHtml = (): boolean => !isRenderPass() && fromHtml && readRenderedState() !== null;
+
 /** After the first navigation the HTML's answers are old: pages ask the CMS again. */
 export const dropInitialData = (): void => {
   fromHtml = false;

@@ -12,3 +12,4 @@ export * from './page-hero';
 export * from './icon-button';
 export * from './cover-image';
 export * from './responsive-image';
+export * from './served-html';

@@ -1,0 +1,1 @@
+export { contentKey, ServedHtml, type ServedHtmlProps } from './served-html';
