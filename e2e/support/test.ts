@@ -21,7 +21,7 @@ const waitsForApp = (options: GotoOptions) =>
   options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
 
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -36,6 +36,6 @@ export const test = base.extend({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
 });

@@ -47,7 +47,10 @@ describe('BlogArticlePage', () => {
     const cover = screen.getByRole('img', { name: 'Portada del artículo: Cartelería digital en retail' });
     expect(cover).toHaveAttribute('src', `${CMS}/uploads/retail.jpg`);
     const srcSet = [320, 480, 720, 960, 1280]
-      .map((width, index) => `${CMS}/uploads/${['xsmall', 'small', 'medium', 'large', 'xlarge'][index]}_retail.jpg ${width}w`)
+      .map(
+        (width, index) =>
+          `${CMS}/uploads/${['xsmall', 'small', 'medium', 'large', 'xlarge'][index]}_retail.jpg ${width}w`,
+      )
       .concat(`${CMS}/uploads/retail.jpg 1600w`)
       .join(', ');
     expect(cover).toHaveAttribute('srcset', srcSet);

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onPageOfHtml } from '../../rendering';
 
@@ -20,17 +20,35 @@ const servedMarkup = (key: string): string | undefined => {
   return document.querySelector(`[${ATTRIBUTE}="${key}"]`)?.innerHTML;
 };
 
-/** A click on a site path ("/productos") inside kept markup navigates in the app, as a Link would. */
-const useSiteLinkClicks = () => {
+/**
+ * Clicks on site paths ("/productos") inside kept markup navigate in the app, as a Link would: one
+ * listener on the container (the links in it are plain HTML, keyboard activation included).
+ */
+const useSiteLinkClicks = (container: RefObject<HTMLDivElement | null>, active: boolean) => {
   const navigate = useNavigate();
-  return (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest('a');
-    const href = anchor?.getAttribute('href') ?? '';
-    if (!anchor || anchor.target || !href.startsWith('/') || href.startsWith('//')) return;
-    event.preventDefault();
-    navigate(href);
-  };
+  useEffect(() => {
+    const element = container.current;
+    if (!active || !element) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return;
+      }
+      const anchor = (event.target as Element).closest('a');
+      const href = anchor?.getAttribute('href') ?? '';
+      if (!anchor || anchor.target || !href.startsWith('/') || href.startsWith('//')) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [container, active, navigate]);
 };
 
 export interface ServedHtmlProps {
@@ -48,9 +66,11 @@ export interface ServedHtmlProps {
 export const ServedHtml = ({ source, children }: ServedHtmlProps) => {
   const key = contentKey(source);
   const [served] = useState(() => ({ key, markup: servedMarkup(key) }));
-  const onClick = useSiteLinkClicks();
-  if (served.key === key && served.markup !== undefined) {
-    return <div {...{ [ATTRIBUTE]: key }} onClick={onClick} dangerouslySetInnerHTML={{ __html: served.markup }} />;
+  const keep = served.key === key && served.markup !== undefined;
+  const container = useRef<HTMLDivElement>(null);
+  useSiteLinkClicks(container, keep);
+  if (keep) {
+    return <div ref={container} {...{ [ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: served.markup ?? '' }} />;
   }
   return <div {...{ [ATTRIBUTE]: key }}>{children}</div>;
 };
