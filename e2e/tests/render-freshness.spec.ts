@@ -79,7 +79,7 @@ test.describe('renders against a second shell', () => {
     const before = fs.readFileSync(path.join(dir, 'pages', file ?? ''), 'utf8');
 
     const run = prerender('/blog', { SHELL_PORT: '3110', CMS_URL: 'http://127.0.0.1:9', RENDERED_DIR: dir });
-    expect(run.status).toBe(1);
+    expect(run.status, `the renderer said: ${run.stdout}${run.stderr}`).toBe(1);
     expect(run.stderr).toMatch(/\/blog no se publicó \(queda su HTML anterior\)/);
     expect(fs.readFileSync(path.join(dir, 'pages', file ?? ''), 'utf8')).toBe(before);
     const html = await htmlOf('http://127.0.0.1:3110/blog');

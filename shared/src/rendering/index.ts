@@ -3,9 +3,12 @@ export {
   dropInitialData,
   initialData,
   onPageOfHtml,
+  pendingReads,
   recordAnswer,
   recordedAnswers,
   recordedFailures,
   recordFailure,
+  recordStart,
+  startHtmlPass,
 } from './initial-data';
 export { isRenderPass, readRenderedState, RENDERED_STATE_ID, type RenderedPageState } from './rendered-state';

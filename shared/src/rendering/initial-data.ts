@@ -8,12 +8,26 @@ import { isRenderPass, readRenderedState } from './rendered-state';
  */
 const recorded = new Map<string, unknown>();
 const failed = new Set<string>();
+/** Render pass: reads started and not answered yet. */
+const pending = new Set<string>();
+/** Render pass: reads the HTML pass met still loading (its markup would hold a spinner). */
+const unsettled = new Set<string>();
 let fromHtml = true;
+let htmlPass = false;
 
 export const initialData = (key: string): { value: unknown } | undefined => {
-  if (isRenderPass()) return recorded.has(key) ? { value: recorded.get(key) } : undefined;
+  if (isRenderPass()) {
+    if (recorded.has(key)) return { value: recorded.get(key) };
+    if (htmlPass && !failed.has(key)) unsettled.add(key);
+    return undefined;
+  }
   const data = fromHtml ? readRenderedState()?.data : undefined;
   return data && Object.prototype.hasOwnProperty.call(data, key) ? { value: data[key] } : undefined;
+};
+
+/** Render pass: a read has started. */
+export const recordStart = (key: string): void => {
+  if (isRenderPass()) pending.add(key);
 };
 
 /** Render pass: an answer to embed in the page's HTML. */
@@ -21,15 +35,27 @@ export const recordAnswer = (key: string, value: unknown): void => {
   if (!isRenderPass()) return;
   recorded.set(key, value);
   failed.delete(key);
+  pending.delete(key);
 };
 
 /** Render pass: a read that failed; the renderer keeps the page's last good HTML instead. */
 export const recordFailure = (key: string): void => {
-  if (isRenderPass()) failed.add(key);
+  if (!isRenderPass()) return;
+  failed.add(key);
+  pending.delete(key);
+};
+
+/** Render pass: how many reads are still waiting for their answer. */
+export const pendingReads = (): number => pending.size;
+
+/** Render pass: the HTML render starts; a read it finds neither answered nor failed is reported. */
+export const startHtmlPass = (): void => {
+  htmlPass = true;
 };
 
 export const recordedAnswers = (): Record<string, unknown> => Object.fromEntries(recorded);
-export const recordedFailures = (): string[] => [...failed];
+/** Why the page must not be published: reads that failed, and reads the HTML met still loading. */
+export const recordedFailures = (): string[] => [...failed, ...[...unsettled].map((key) => `${key} sin respuesta aún`)];
 
 /**
  * A visitor's browser on the page its HTML was rendered for, before any navigation: what is on

@@ -1,4 +1,4 @@
-import { recordedFailures } from '@linx/shared';
+import { pendingReads, recordedFailures, startHtmlPass } from '@linx/shared';
 import type { Root } from 'react-dom/client';
 
 /** What the renderer (scripts/prerender) reads from the page after calling __LINX_RENDER_PAGE__. */
@@ -27,12 +27,35 @@ declare global {
  * the renderer then calls __LINX_RENDER_PAGE__, which renders the same page to HTML from what was
  * loaded. The HTML renderer (react-dom/static) is downloaded only here, never by visitors.
  */
+const SETTLE_POLL_MS = 50;
+const SETTLED_POLLS = 4;
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/** Something of the page is still loading: a CMS read in flight, or a spinner (remote, lazy part). */
+const loading = (): boolean => pendingReads() > 0 || document.querySelector('#root main [data-loading]') !== null;
+
+/**
+ * The client pass has settled: nothing loading for several polls in a row. The renderer's "network
+ * idle" alone is not enough: between a remote's last chunk and the CMS read its page starts, a busy
+ * machine can spend longer than that without a request. After the timeout the HTML pass reports
+ * what it finds still loading, and the page is not published.
+ */
+const untilSettled = async (): Promise<void> => {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (let quiet = 0; quiet < SETTLED_POLLS && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    quiet = loading() ? 0 : quiet + 1;
+  }
+};
+
 export const exposeRenderPass = (clientRoot: Root): void => {
   window.__LINX_RENDER_PAGE__ = async () => {
+    await untilSettled();
     // The browser's render has loaded everything; it stops before the HTML render starts. Both
     // renderers read React's contexts from the same objects: a client render still running in a
     // time slice would leak its router context into the HTML render.
     clientRoot.unmount();
+    startHtmlPass();
     const { renderPage } = await import(/* webpackChunkName: "render-page" */ './render-page');
     const page = await renderPage();
     return { ...page, errors: [...page.errors, ...recordedFailures().map((key) => `CMS: ${key}`)] };

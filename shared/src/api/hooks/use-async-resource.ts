@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { initialData, recordAnswer, recordFailure } from '../../rendering';
+import { initialData, recordAnswer, recordFailure, recordStart } from '../../rendering';
 
 export type AsyncResource<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -15,6 +15,7 @@ const inFlight = new Map<string, Promise<unknown>>();
 const loadShared = <T>(key: string, load: () => Promise<T>): Promise<T> => {
   const existing = inFlight.get(key) as Promise<T> | undefined;
   if (existing) return existing;
+  recordStart(key);
   const promise = load().finally(() => {
     // Drop the entry shortly after it settles: the next visit of a page fetches fresh content.
     setTimeout(() => inFlight.delete(key), 0);

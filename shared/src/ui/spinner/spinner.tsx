@@ -6,7 +6,7 @@ export interface SpinnerProps {
 }
 
 export const Spinner = ({ label = messages.loading }: SpinnerProps) => (
-  <StyledSpinnerWrap role="status" aria-live="polite">
+  <StyledSpinnerWrap role="status" aria-live="polite" data-loading="">
     <StyledSpinner aria-hidden="true" />
     <span className="visually-hidden">{label}</span>
   </StyledSpinnerWrap>
