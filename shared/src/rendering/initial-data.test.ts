@@ -9,7 +9,7 @@ describe('render pass: what the page read, and what it still waits for', () => {
   const freshModule = () => {
     let module: typeof import('./initial-data') | undefined;
     jest.isolateModules(() => {
-      module = jest.requireActual('./initial-data');
+      module = jest.requireActual<typeof import('./initial-data')>('./initial-data');
     });
     return module!;
   };
