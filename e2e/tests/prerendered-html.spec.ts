@@ -147,6 +147,14 @@ test.describe('hydration, not a second render', () => {
         document.addEventListener('DOMContentLoaded', () => {
           (window as unknown as { __firstH1: Element | null }).__firstH1 = document.querySelector('main h1');
         });
+        // Style rules styled-components inserts until the page is interactive.
+        const inserted: string[] = [];
+        (window as unknown as { __insertedRules: string[] }).__insertedRules = inserted;
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          if (!document.documentElement.hasAttribute('data-interactive')) inserted.push(rule);
+          return insertRule.call(this, rule, index);
+        };
       });
       await page.goto(urls[key]);
       await page.waitForLoadState('networkidle');
@@ -164,6 +172,20 @@ test.describe('hydration, not a second render', () => {
         [],
       );
       expect(messages.filter((text) => !/status of 404/.test(text))).toEqual([]);
+      // The browser computes the classes the HTML was rendered with: hydrating inserts no rule the
+      // HTML's styles do not have (a class of its own would mean a second copy of every rule).
+      const served = await (await page.request.get(urls[key])).text();
+      const servedClasses = new Set(
+        [...(/<style data-styled[^>]*>([^<]*)<\/style>/.exec(served)?.[1] ?? '').matchAll(/\.([\w-]+)/g)].map(
+          (match) => match[1],
+        ),
+      );
+      const inserted = await page.evaluate(() => (window as unknown as { __insertedRules: string[] }).__insertedRules);
+      expect(inserted.length).toBeGreaterThan(0);
+      const classesOfTheirOwn = inserted
+        .map((rule) => /^\.([\w-]+)/.exec(rule)?.[1])
+        .filter((name): name is string => name !== undefined && !servedClasses.has(name));
+      expect(classesOfTheirOwn).toEqual([]);
     });
   }
 

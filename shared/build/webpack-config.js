@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedSingletons = require('./federation-shared');
 const { ReactRouterGuardPlugin } = require('./react-router/guard-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
+const { styledComponentIds } = require('./styled-component-ids');
 const {
   federationExperiments,
   federationRuntimeBuildPlugins,
@@ -102,7 +103,11 @@ const createAppConfig =
             exclude: /node_modules/,
             use: {
               loader: 'ts-loader',
-              options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dirname, 'tsconfig.json'),
+                getCustomTransformers: styledComponentIds({ production }),
+              },
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
