@@ -1,24 +1,38 @@
 import '@fontsource-variable/inter';
-import { isRenderPass, loadRuntimeConfig, readRenderedState, setRuntimeConfig } from '@linx/shared';
-import { registerSiteRemotes } from './federation/register-remotes';
-import { exposeRenderPass } from './rendering/expose-render-pass';
-import { canHydrate } from './rendering/can-hydrate';
 import { yieldToMain } from './rendering/yield-to-main';
 
+/**
+ * The start-up, in steps that are each their own task, so the page stays responsive while it starts
+ * (every module is already in the shell's scripts: no request between the steps). Evaluating the
+ * big modules is most of its script time, so each comes first in a step of its own:
+ * 1. styled-components (evaluating it adopts the style rules the page's HTML arrived with);
+ * 2. React's DOM renderer;
+ * 3. the suite's shared code (UI, CMS client), then the remotes' registration and the check that
+ *    the page's HTML can be hydrated (its remote's page module loads meanwhile);
+ * 4. the site's own modules, then rendering or hydrating.
+ */
 const start = async (): Promise<void> => {
+  await import(/* webpackMode: "eager" */ 'styled-components');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  const { isRenderPass, loadRuntimeConfig, readRenderedState, setRuntimeConfig } = await import(
+    /* webpackMode: "eager" */ '@linx/shared'
+  );
+  const { registerSiteRemotes } = await import(/* webpackMode: "eager" */ './federation/register-remotes');
   const rendered = readRenderedState();
   const config = rendered?.runtimeConfig ? setRuntimeConfig(rendered.runtimeConfig) : await loadRuntimeConfig();
   registerSiteRemotes(config.remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
   const renderPass = isRenderPass();
+  const { canHydrate } = await import(/* webpackMode: "eager" */ './rendering/can-hydrate');
   const hydrate = !renderPass && rendered !== null && (await canHydrate(rendered, window.location.pathname));
-  // Evaluating the site's modules, then rendering or hydrating: separate tasks, so the page stays
-  // responsive while it starts (the modules are in this chunk: no request).
   await yieldToMain();
   const { startClient, startHydrated } = await import(/* webpackMode: "eager" */ './rendering/start-app');
   await yieldToMain();
   if (renderPass) {
+    const { exposeRenderPass } = await import(/* webpackMode: "eager" */ './rendering/expose-render-pass');
     exposeRenderPass(startClient(container));
   } else if (hydrate) {
     startHydrated(container);
