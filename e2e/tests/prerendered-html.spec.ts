@@ -137,6 +137,11 @@ test.describe('hydration, not a second render', () => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
       });
       page.on('pageerror', (error) => messages.push(error.message));
+      // The shell's stylesheet arrives inline; its chunk loader must not request it a second time.
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+      });
       // The h1 the HTML arrived with, before any script ran.
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -172,6 +177,7 @@ test.describe('hydration, not a second render', () => {
         [],
       );
       expect(messages.filter((text) => !/status of 404/.test(text))).toEqual([]);
+      expect(stylesheets).toEqual([]);
       // The browser computes the classes the HTML was rendered with: hydrating inserts no rule the
       // HTML's styles do not have (a class of its own would mean a second copy of every rule).
       const served = await (await page.request.get(urls[key])).text();

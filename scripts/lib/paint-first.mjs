@@ -6,13 +6,17 @@
 
 const HEAD_END = '</head>';
 
-/** `<link rel=preload href=X.css as=style>` of the shell (its web font faces) → `<style>` with X. */
+/**
+ * `<link rel=preload href=X.css as=style>` of the shell (its web font faces) → `<style>` with X. The
+ * style names its file (`data-href`): the chunk loader of the shell's script then finds it in place
+ * and does not load X again (a second set of font faces would lay the whole page out once more).
+ */
 export const inlineShellStylesheets = (html, readShellFile) =>
   html.replace(
     /<link rel=["']?(?:preload|stylesheet)["']? href=(["']?)\/([^"'\s>]+\.css)\1(?: as=["']?style["']?)?>/g,
     (tag, _, file) => {
       const css = readShellFile(file);
-      return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return css === undefined ? tag : `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     },
   );
 
