@@ -33,6 +33,24 @@ const seriousViolations = async (page: Page) => {
     }));
 };
 
+/**
+ * Text and controls of the page's first section that do not fit the phone's screen. The section
+ * clips what overflows (`overflow: hidden`), so the page would not scroll sideways: the text would
+ * just be cut off. Carousel slides waiting off screen are left out.
+ */
+const offTheScreen = (page: Page) =>
+  page.evaluate(() => {
+    const section = document.querySelector('main h1')?.closest('section') ?? document.querySelector('main');
+    const elements = [...(section?.querySelectorAll('h1, h2, p, li, a, button') ?? [])];
+    return elements
+      .filter((element) => !element.closest('[aria-roledescription="carousel"]'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5);
+      })
+      .map((element) => `${element.tagName.toLowerCase()} «${element.textContent?.trim().slice(0, 40)}»`);
+  });
+
 test.describe('accessibility (axe) and metadata on every route', () => {
   test.describe.configure({ timeout: 90_000 });
   let urls: Record<PageKey, string>;
@@ -49,6 +67,8 @@ test.describe('accessibility (axe) and metadata on every route', () => {
         await settle(page);
         expect(await seriousViolations(page), `${url} (${viewport.name})`).toEqual([]);
       }
+      // The last viewport is the phone's: the first section's text and controls fit its screen.
+      expect(await offTheScreen(page), `${url} (375 px)`).toEqual([]);
       // Search-engine basics of the page just audited.
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(page).toHaveTitle(/\S+ \| LINX$/);

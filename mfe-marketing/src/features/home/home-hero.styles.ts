@@ -3,6 +3,11 @@ import styled from 'styled-components';
 
 export const StyledHeroFooter = styled.div`
   display: flex;
+  /* On a phone the play/pause button goes under the figures: side by side they are wider than it. */
+  flex-wrap: wrap;
+  ${mediaQuery('up', 'md')} {
+    flex-wrap: nowrap;
+  }
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
@@ -13,7 +18,7 @@ export const StyledHeroFooter = styled.div`
 export const StyledHighlights = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, auto);
-  gap: ${({ theme }) => theme.space(3, 5)};
+  gap: ${({ theme }) => theme.space(3, 4)};
   ${mediaQuery('up', 'md')} {
     column-gap: ${({ theme }) => theme.space(10)};
   }
