@@ -22,11 +22,6 @@ declare global {
   }
 }
 
-/**
- * In the renderer's browser the page first renders as usual (loading its remote and CMS answers);
- * the renderer then calls __LINX_RENDER_PAGE__, which renders the same page to HTML from what was
- * loaded. The HTML renderer (react-dom/static) is downloaded only here, never by visitors.
- */
 const SETTLE_POLL_MS = 50;
 const SETTLED_POLLS = 4;
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -48,6 +43,11 @@ const untilSettled = async (): Promise<void> => {
   }
 };
 
+/**
+ * In the renderer's browser the page first renders as usual (loading its remote and CMS answers);
+ * the renderer then calls __LINX_RENDER_PAGE__, which renders the same page to HTML from what was
+ * loaded. The HTML renderer (react-dom/static) is downloaded only here, never by visitors.
+ */
 export const exposeRenderPass = (clientRoot: Root): void => {
   window.__LINX_RENDER_PAGE__ = async () => {
     await untilSettled();
