@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { startServer } from '../test/helpers/child';
-import { tempDir, testEnv } from '../test/helpers/env';
+import { NO_LIMITS, tempDir, testEnv } from '../test/helpers/env';
 import { validLead } from '../test/helpers/leads';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const tmp = tempDir();
   const dbPath = path.join(tmp.dir, 'leads.db');
   // Logs at info level, as in production (one line per request start and end, one per stored lead).
-  const server = await startServer(testEnv(dbPath, { RATE_LIMIT_MAX: '0', LEADS_PER_HOUR_MAX: '0' }));
+  const server = await startServer(testEnv(dbPath, NO_LIMITS));
   let exitCode = 0;
   try {
     console.info(

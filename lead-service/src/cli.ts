@@ -2,6 +2,7 @@ import { backupStore, BackupError, restoreStore } from './backup';
 import { loadConfig } from './config';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from './lead';
 import { LeadStore } from './store';
+import { terminalBlock, terminalLine } from './terminal-text';
 
 /**
  * Staff CLI over LEADS_DB (the server's store). Every command but `restore` can run while the server
@@ -12,6 +13,8 @@ const USAGE = `usage: npm run leads -- <command>
                                leads, newest first (default limit 50)
   show <id>                    one lead with its content and delivery state
   retry <id> | retry --failed  queue a failed or needs_attention lead (or every failed one) for delivery again
+  release <id> | release --all queue a held (or discarded) lead, or every held one, for delivery
+  discard <id> | discard --all never forward a held lead, or any held one (release undoes it)
   backup FILE                  consistent copy of the store, also while the server runs
   restore FILE                 replace the store with a backup; the server must be stopped`;
 
@@ -29,6 +32,10 @@ function state(lead: Lead): string {
       return 'needs attention (Odoo answered without a lead id; check Odoo, then retry: it is looked up first)';
     case 'spam':
       return 'spam (honeypot filled; never forwarded)';
+    case 'held':
+      return 'held (arrived beyond the hourly cap; release forwards it, discard drops it)';
+    case 'discarded':
+      return 'discarded (held, judged junk; never forwarded unless released)';
     default:
       if (lead.attempts === 0) return 'pending (not sent yet)';
       return `pending (next attempt ${time(lead.nextAttemptAt)}${lead.outcomeUnknown ? '; looked up in Odoo first' : ''})`;
@@ -42,7 +49,7 @@ function formatList(leads: Lead[]): string {
     l.status,
     String(l.attempts),
     l.odooId === null ? '-' : String(l.odooId),
-    l.payload.contact_name,
+    terminalLine(l.payload.contact_name),
   ]);
   const header = ['ID', 'CREATED', 'STATUS', 'TRIES', 'ODOO', 'COMPANY'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -50,6 +57,9 @@ function formatList(leads: Lead[]): string {
     .map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]))).join('  '))
     .join('\n');
 }
+
+// Lines of a multi-line description start under the value column, so none can pass for a field.
+const VALUE_INDENT = ' '.repeat('description:   '.length);
 
 function formatLead(lead: Lead): string {
   return [
@@ -59,12 +69,12 @@ function formatLead(lead: Lead): string {
     `updated:       ${time(lead.updatedAt)}`,
     `delivered:     ${time(lead.deliveredAt)}`,
     `attempts:      ${lead.attempts} (rejections ${lead.rejections})`,
-    `last error:    ${lead.lastError ?? '-'}`,
-    `idempotency:   ${lead.idempotencyKey ?? '-'}`,
-    `name:          ${lead.payload.name}`,
-    `email_from:    ${lead.payload.email_from}`,
-    `contact_name:  ${lead.payload.contact_name}`,
-    `description:   ${lead.payload.description}`,
+    `last error:    ${terminalLine(lead.lastError ?? '-')}`,
+    `idempotency:   ${terminalLine(lead.idempotencyKey ?? '-')}`,
+    `name:          ${terminalLine(lead.payload.name)}`,
+    `email_from:    ${terminalLine(lead.payload.email_from)}`,
+    `contact_name:  ${terminalLine(lead.payload.contact_name)}`,
+    `description:   ${terminalBlock(lead.payload.description, VALUE_INDENT)}`,
   ].join('\n');
 }
 
@@ -102,7 +112,31 @@ function retry(store: LeadStore, args: string[]): string {
   if (result === 'delivered')
     return `lead ${lead.id} was already delivered (odoo id ${lead.odooId ?? 'unknown'}); nothing to do`;
   if (result === 'spam') return `lead ${lead.id} is spam (honeypot filled); spam is never forwarded`;
+  if (result === 'held') return `lead ${lead.id} is held (hourly cap); use release to forward it`;
+  if (result === 'discarded') return `lead ${lead.id} was discarded; use release to forward it`;
   return `lead ${lead.id} queued for delivery`;
+}
+
+function release(store: LeadStore, args: string[]): string {
+  if (args[0] === '--all') return `${store.releaseAllHeld()} held lead(s) queued for delivery`;
+  const lead = findOne(store, args[0]);
+  const result = store.release(lead.id);
+  if (result === 'released') return `lead ${lead.id} queued for delivery`;
+  if (result === 'not_found') throw new UsageError(`no lead with id "${lead.id}"`);
+  return `lead ${lead.id} is ${result}, not held or discarded; nothing to do`;
+}
+
+function discard(store: LeadStore, args: string[]): string {
+  if (args[0] === '--all') return `${store.discardAllHeld()} held lead(s) discarded; release <id> forwards one`;
+  const lead = findOne(store, args[0]);
+  const result = store.discard(lead.id);
+  if (result === 'discarded') return `lead ${lead.id} discarded; release forwards it after all`;
+  if (result === 'not_found') throw new UsageError(`no lead with id "${lead.id}"`);
+  return `lead ${lead.id} is ${result}, not held; only held leads are discarded`;
+}
+
+function heldHint(held: number): string {
+  return held === 0 ? '' : `\n${held} lead(s) held after the hourly cap: show them, then release or discard them`;
 }
 
 /** Runs one command against an open store and returns what to print; throws UsageError for bad input. */
@@ -117,13 +151,17 @@ export async function runCli(args: string[], store: LeadStore): Promise<string> 
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive integer');
       const leads = store.list({ status: status as LeadStatus | undefined, limit });
       const counts = store.counts();
-      const summary = LEAD_STATUSES.map((s) => `${s} ${counts[s]}`).join(' · ');
+      const summary = LEAD_STATUSES.map((s) => `${s} ${counts[s]}`).join(' · ') + heldHint(counts.held);
       return leads.length === 0 ? `no leads\n${summary}` : `${formatList(leads)}\n${summary}`;
     }
     case 'show':
       return formatLead(findOne(store, rest[0]));
     case 'retry':
       return retry(store, rest);
+    case 'release':
+      return release(store, rest);
+    case 'discard':
+      return discard(store, rest);
     case 'backup': {
       const { file, leads } = await backupStore(store.db, fileArgument(rest));
       return `backup of ${leads} lead(s) written to ${file}`;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './client-address';
+import { HOUR_MS } from './lead-cap';
 
 /** Everything the service reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -12,7 +13,12 @@ export interface Config {
   /** Requests per window and client address on `POST /crm.lead`; 0 turns the limit off. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Leads accepted per rolling hour, all clients together (honeypot hits capped apart); 0 = no cap. */
+  /** New leads (honeypot hits included) one client may store in any hour; 0 turns the limit off. */
+  leadsPerClientPerHour: number;
+  /**
+   * Leads stored per rolling hour, all clients together (honeypot hits capped apart); beyond it
+   * leads are stored as held for staff to release. 0 = no cap.
+   */
   leadsPerHourMax: number;
   /** Which X-Forwarded-For hops to believe: none, a hop count, or the proxies' addresses. */
   trustProxy: TrustProxy;
@@ -75,6 +81,34 @@ function odooConfig(env: Env, production: boolean): OdooConfig | null {
   };
 }
 
+type ClientLimits = Pick<Config, 'rateLimitMax' | 'rateLimitWindowMs' | 'leadsPerClientPerHour'>;
+
+/**
+ * The most leads one client can store in any hour under the per-client limits; Infinity when none
+ * applies. The per-window limit counts in fixed windows, so an hour can overlap one window more than
+ * fits in it.
+ */
+export function clientHourlyAllowance(limits: ClientLimits): number {
+  const byHour = limits.leadsPerClientPerHour > 0 ? limits.leadsPerClientPerHour : Infinity;
+  const windows = Math.ceil(HOUR_MS / limits.rateLimitWindowMs) + 1;
+  const byWindow = limits.rateLimitMax > 0 ? limits.rateLimitMax * windows : Infinity;
+  return Math.min(byHour, byWindow);
+}
+
+// Leads beyond the cap of all clients wait for staff, so one client able to reach it could hold up
+// every other visitor's lead: its hourly allowance must stay below the cap.
+function checkClientLimits(limits: ClientLimits, leadsPerHourMax: number): void {
+  const allowance = clientHourlyAllowance(limits);
+  if (leadsPerHourMax === 0 || allowance < leadsPerHourMax) return;
+  const allowed = allowance === Infinity ? 'any number of' : `up to ${allowance}`;
+  throw new Error(
+    `one client may store ${allowed} leads an hour (LEADS_PER_CLIENT_PER_HOUR=${limits.leadsPerClientPerHour}, ` +
+      `RATE_LIMIT_MAX=${limits.rateLimitMax} per RATE_LIMIT_WINDOW_MS=${limits.rateLimitWindowMs}), not below ` +
+      `LEADS_PER_HOUR_MAX=${leadsPerHourMax}: set LEADS_PER_CLIENT_PER_HOUR below LEADS_PER_HOUR_MAX, so no single ` +
+      'client can fill the hourly cap of all clients',
+  );
+}
+
 /** Reads and checks the environment; throws with a message naming the variable at the first problem. */
 export function loadConfig(env: Env = process.env): Config {
   const odoo = odooConfig(env, env.NODE_ENV?.trim() === 'production');
@@ -84,15 +118,21 @@ export function loadConfig(env: Env = process.env): Config {
       `SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}) must be greater than ODOO_TIMEOUT_MS (${odoo.timeoutMs}), ` +
         'so a stop can abort the call to Odoo and record it before the process exits',
     );
+  const clientLimits: ClientLimits = {
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
+    leadsPerClientPerHour: integer(env, 'LEADS_PER_CLIENT_PER_HOUR', 10),
+  };
+  const leadsPerHourMax = integer(env, 'LEADS_PER_HOUR_MAX', 300);
+  checkClientLimits(clientLimits, leadsPerHourMax);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 4000),
     dbPath: env.LEADS_DB?.trim() ? path.resolve(env.LEADS_DB.trim()) : DEFAULT_DB_PATH,
     siteOrigins: list(env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024, 1),
-    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 30),
-    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
-    leadsPerHourMax: integer(env, 'LEADS_PER_HOUR_MAX', 300),
+    ...clientLimits,
+    leadsPerHourMax,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     odoo,

@@ -11,9 +11,9 @@ export const ERRORS = {
   tooLarge: { error: 'payload_too_large', message: 'El mensaje es demasiado grande.' },
   unsupportedMediaType: { error: 'unsupported_media_type', message: 'El formulario debe enviarse como JSON.' },
   rateLimited: { error: 'rate_limited', message: 'Demasiadas solicitudes. Inténtalo nuevamente en unos minutos.' },
-  leadCapReached: {
-    error: 'too_many_leads',
-    message: 'Estamos recibiendo demasiadas solicitudes. Inténtalo nuevamente en unos minutos.',
+  clientLimitReached: {
+    error: 'rate_limited',
+    message: 'Ya recibimos varias solicitudes desde tu conexión en la última hora. Inténtalo nuevamente más tarde.',
   },
   originNotAllowed: { error: 'origin_not_allowed', message: 'Origen no permitido.' },
   invalidIdempotencyKey: { error: 'invalid_idempotency_key', message: 'La clave de idempotencia no es válida.' },

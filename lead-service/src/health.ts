@@ -3,15 +3,16 @@ import type { Forwarder } from './forwarder';
 import type { LeadStore } from './store';
 
 export interface HealthReason {
-  code: 'delivery_stuck' | 'odoo_credentials_rejected';
+  code: 'delivery_stuck' | 'odoo_credentials_rejected' | 'leads_held';
   message: string;
 }
 
 /**
- * Whether delivery to Odoo is stuck: the oldest undelivered lead (pending, failed or
- * needs_attention) waited longer than the threshold, or Odoo's last answer refused the credentials.
- * Without Odoo leads wait in the store by design, so nothing is reported. Each change of state is
- * logged once, at error level when it degrades.
+ * Whether leads wait for a person: some are held after the hourly cap (with or without Odoo), or
+ * delivery to Odoo is stuck — the oldest undelivered lead (pending, failed or needs_attention)
+ * waited longer than the threshold, or Odoo's last answer refused the credentials. Without Odoo
+ * leads wait in the store by design, so their age is not reported. Each change of state is logged
+ * once, at error level when it degrades.
  */
 export class DeliveryHealth {
   private lastCodes = '';
@@ -24,7 +25,7 @@ export class DeliveryHealth {
   ) {}
 
   check(now = Date.now()): HealthReason[] {
-    const reasons = this.forwarder ? this.reasons(this.forwarder, now) : [];
+    const reasons = [...this.heldReasons(), ...(this.forwarder ? this.deliveryReasons(this.forwarder, now) : [])];
     const codes = reasons.map((reason) => reason.code).join(',');
     if (codes !== this.lastCodes) {
       if (codes) this.log.error({ reasons: codes }, 'lead delivery degraded');
@@ -34,7 +35,14 @@ export class DeliveryHealth {
     return reasons;
   }
 
-  private reasons(forwarder: Forwarder, now: number): HealthReason[] {
+  private heldReasons(): HealthReason[] {
+    const held = this.store.countWithStatus('held');
+    if (held === 0) return [];
+    const message = `${held} lead(s) held after the hourly cap: review them, then release or discard them (staff CLI)`;
+    return [{ code: 'leads_held', message }];
+  }
+
+  private deliveryReasons(forwarder: Forwarder, now: number): HealthReason[] {
     const reasons: HealthReason[] = [];
     const oldest = this.store.oldestUndeliveredAt();
     if (oldest !== null && now - oldest > this.stuckAfterMs) {

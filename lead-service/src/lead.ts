@@ -7,12 +7,23 @@ import type { LeadPayload } from '@linx/shared/leads';
  * - `failed`: parked after repeated rejections (4xx) until staff re-queue it;
  * - `needs_attention`: parked because Odoo answered 2xx without a lead id, so whether it created the
  *   record is unknown; a re-queued lead is looked up in Odoo before it is sent again;
- * - `spam`: the honeypot was filled; kept for review, never forwarded.
+ * - `spam`: the honeypot was filled; kept for review, never forwarded;
+ * - `held`: stored after the hourly cap of all clients was reached; forwarded only once staff release
+ *   it, so a flood cannot push junk into the CRM, nor turn real visitors away;
+ * - `discarded`: a held lead staff judged junk; kept for the record, never forwarded unless released.
  */
-export const LEAD_STATUSES = ['pending', 'delivered', 'failed', 'needs_attention', 'spam'] as const;
+export const LEAD_STATUSES = [
+  'pending',
+  'delivered',
+  'failed',
+  'needs_attention',
+  'spam',
+  'held',
+  'discarded',
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** States that still need delivery or a staff decision (what the health check watches). */
+/** States that still need delivery or a staff decision about delivery (what the stuck check watches). */
 export const UNDELIVERED_STATUSES = ['pending', 'failed', 'needs_attention'] as const satisfies readonly LeadStatus[];
 
 export interface Lead {
@@ -31,7 +42,7 @@ export interface Lead {
    */
   outcomeUnknown: boolean;
   nextAttemptAt: number;
-  /** Odoo's error for pending/failed leads, the reason for needs_attention and spam. */
+  /** Odoo's error for pending/failed leads, the reason for needs_attention, spam and held. */
   lastError: string | null;
   odooId: number | null;
   createdAt: number;

@@ -55,14 +55,50 @@ const LEADS_V2 = `CREATE TABLE leads_v2 (
    CREATE INDEX leads_due ON leads (status, next_attempt_at);
    CREATE INDEX leads_created ON leads (created_at);`;
 
+// v3: two more states: `held` (stored beyond the hourly cap, waiting for staff) and `discarded` (a
+// held lead staff judged junk). A CHECK constraint again, so the table is rebuilt as for v2.
+const LEADS_V3 = `CREATE TABLE leads_v3 (
+     seq             INTEGER PRIMARY KEY AUTOINCREMENT,
+     id              TEXT    NOT NULL UNIQUE,
+     idempotency_key TEXT    UNIQUE,
+     payload_hash    TEXT    NOT NULL,
+     name            TEXT    NOT NULL,
+     email_from      TEXT    NOT NULL,
+     contact_name    TEXT    NOT NULL,
+     description     TEXT    NOT NULL,
+     status          TEXT    NOT NULL DEFAULT 'pending'
+                     CHECK (status IN ('pending', 'delivered', 'failed', 'needs_attention', 'spam', 'held', 'discarded')),
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     rejections      INTEGER NOT NULL DEFAULT 0,
+     outcome_unknown INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error      TEXT,
+     odoo_id         INTEGER,
+     created_at      INTEGER NOT NULL,
+     updated_at      INTEGER NOT NULL,
+     delivered_at    INTEGER
+   );
+   INSERT INTO leads_v3 (seq, id, idempotency_key, payload_hash, name, email_from, contact_name, description, status,
+                         attempts, rejections, outcome_unknown, next_attempt_at, last_error, odoo_id, created_at,
+                         updated_at, delivered_at)
+   SELECT seq, id, idempotency_key, payload_hash, name, email_from, contact_name, description, status,
+          attempts, rejections, outcome_unknown, next_attempt_at, last_error, odoo_id, created_at,
+          updated_at, delivered_at
+   FROM leads;
+   DROP TABLE leads;
+   ALTER TABLE leads_v3 RENAME TO leads;
+   CREATE INDEX leads_due ON leads (status, next_attempt_at);
+   CREATE INDEX leads_created ON leads (created_at);`;
+
 /** Migrations by `PRAGMA user_version`; each entry moves the schema one version up. */
-const MIGRATIONS: string[] = [LEADS_V1, LEADS_V2];
+const MIGRATIONS: string[] = [LEADS_V1, LEADS_V2, LEADS_V3];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-export function migrate(db: Database.Database): void {
+/** Brings the schema up to `target` (the current version unless a test builds an older store). */
+export function migrate(db: Database.Database, target = SCHEMA_VERSION): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < MIGRATIONS.length; version += 1) {
+  for (let version = current; version < target; version += 1) {
     db.transaction(() => {
       db.exec(MIGRATIONS[version]);
       db.pragma(`user_version = ${version + 1}`);

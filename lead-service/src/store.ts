@@ -7,7 +7,10 @@ import { LEAD_STATUSES, UNDELIVERED_STATUSES, type InsertResult, type Lead, type
 import { payloadHash, toLead, type LeadRow } from './lead-row';
 import { migrate } from './schema';
 
-export type RequeueResult = 'requeued' | 'not_found' | 'delivered' | 'spam';
+/** What a staff action did: done, no such lead, or the state that kept it from applying. */
+export type RequeueResult = 'requeued' | 'not_found' | 'delivered' | 'spam' | 'held' | 'discarded';
+export type ReleaseResult = 'released' | 'not_found' | Exclude<LeadStatus, 'held' | 'discarded'>;
+export type DiscardResult = 'discarded' | 'not_found' | Exclude<LeadStatus, 'held'>;
 
 const UNDELIVERED_SQL = UNDELIVERED_STATUSES.map((status) => `'${status}'`).join(', ');
 
@@ -72,9 +75,21 @@ export class LeadStore {
         `UPDATE leads SET status = 'pending', rejections = 0, next_attempt_at = @now, updated_at = @now
          WHERE id = @id AND status IN ('pending', 'failed', 'needs_attention')`,
       ),
-      createdSince: this.db.prepare<{ since: number; spam: number }, { n: number; oldest: number | null }>(
-        `SELECT count(*) AS n, min(created_at) AS oldest FROM leads
-         WHERE created_at >= @since AND (status = 'spam') = @spam`,
+      release: this.db.prepare(
+        `UPDATE leads SET status = 'pending', last_error = NULL, next_attempt_at = @now, updated_at = @now
+         WHERE id = @id AND status IN ('held', 'discarded')`,
+      ),
+      releaseAllHeld: this.db.prepare(
+        `UPDATE leads SET status = 'pending', last_error = NULL, next_attempt_at = @now, updated_at = @now
+         WHERE status = 'held'`,
+      ),
+      discard: this.db.prepare(
+        `UPDATE leads SET status = 'discarded', updated_at = @now WHERE id = @id AND status = 'held'`,
+      ),
+      discardAllHeld: this.db.prepare(`UPDATE leads SET status = 'discarded', updated_at = @now WHERE status = 'held'`),
+      countWithStatus: this.db.prepare<[LeadStatus], { n: number }>('SELECT count(*) AS n FROM leads WHERE status = ?'),
+      createdSince: this.db.prepare<{ since: number; spam: number }, { n: number }>(
+        `SELECT count(*) AS n FROM leads WHERE created_at >= @since AND (status = 'spam') = @spam`,
       ),
       oldestUndelivered: this.db.prepare<[], { oldest: number | null }>(
         `SELECT min(created_at) AS oldest FROM leads WHERE status IN (${UNDELIVERED_SQL})`,
@@ -100,6 +115,11 @@ export class LeadStore {
    */
   insert(payload: LeadPayload, idempotencyKey: string | null, now = Date.now()): InsertResult {
     return this.insertAs('pending', null, payload, idempotencyKey, now);
+  }
+
+  /** Stores a lead that arrived beyond the hourly cap; the forwarder takes it only once staff release it. */
+  insertHeld(payload: LeadPayload, idempotencyKey: string | null, reason: string, now = Date.now()): InsertResult {
+    return this.insertAs('held', reason, payload, idempotencyKey, now);
   }
 
   /** Stores a honeypot hit for staff to review; the forwarder never takes it. */
@@ -154,6 +174,10 @@ export class LeadStore {
     return rows.map(toLead);
   }
 
+  countWithStatus(status: LeadStatus): number {
+    return this.statements.countWithStatus.get(status)!.n;
+  }
+
   counts(): Record<LeadStatus, number> {
     const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
     for (const { status, n } of this.statements.countByStatus.all()) counts[status] = n;
@@ -197,17 +221,41 @@ export class LeadStore {
 
   /** Staff action: a failed, parked (or waiting) lead becomes due now with its rejection count reset. */
   requeue(id: string, now = Date.now()): RequeueResult {
+    if (this.statements.requeue.run({ id, now }).changes === 1) return 'requeued';
     const lead = this.get(id);
     if (!lead) return 'not_found';
-    if (lead.status === 'delivered' || lead.status === 'spam') return lead.status;
-    this.statements.requeue.run({ id, now });
-    return 'requeued';
+    return lead.status as Exclude<LeadStatus, 'pending' | 'failed' | 'needs_attention'>;
   }
 
-  /** Leads (or spam hits) stored since `since`, and the oldest of them, for the hourly cap. */
-  createdSince(since: number, spam: boolean): { count: number; oldest: number | null } {
-    const row = this.statements.createdSince.get({ since, spam: spam ? 1 : 0 })!;
-    return { count: row.n, oldest: row.oldest };
+  /** Staff action: a held lead (or one discarded by mistake) is queued for delivery now. */
+  release(id: string, now = Date.now()): ReleaseResult {
+    if (this.statements.release.run({ id, now }).changes === 1) return 'released';
+    const lead = this.get(id);
+    if (!lead) return 'not_found';
+    return lead.status as Exclude<LeadStatus, 'held' | 'discarded'>;
+  }
+
+  /** Staff action: every held lead is queued for delivery; returns how many. */
+  releaseAllHeld(now = Date.now()): number {
+    return this.statements.releaseAllHeld.run({ now }).changes;
+  }
+
+  /** Staff action: a held lead is judged junk and never forwarded (`release` undoes it). */
+  discard(id: string, now = Date.now()): DiscardResult {
+    if (this.statements.discard.run({ id, now }).changes === 1) return 'discarded';
+    const lead = this.get(id);
+    if (!lead) return 'not_found';
+    return lead.status as Exclude<LeadStatus, 'held'>;
+  }
+
+  /** Staff action: every held lead is discarded; returns how many. */
+  discardAllHeld(now = Date.now()): number {
+    return this.statements.discardAllHeld.run({ now }).changes;
+  }
+
+  /** How many leads (or, with `spam`, honeypot hits) were stored since `since`, for the hourly cap. */
+  countCreatedSince(since: number, spam: boolean): number {
+    return this.statements.createdSince.get({ since, spam: spam ? 1 : 0 })!.n;
   }
 
   /** Creation time of the oldest lead that is not delivered (spam aside), or null. */

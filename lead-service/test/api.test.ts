@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { tempDir, testConfig } from './helpers/env';
+import { NO_LIMITS, tempDir, testConfig } from './helpers/env';
 import { failCommitsAfter } from './helpers/failing-commit';
 import { postLead, validLead } from './helpers/leads';
 
@@ -21,9 +21,7 @@ describe('POST /crm.lead', () => {
         callback();
       },
     });
-    app = await buildApp(testConfig(`${tmp.dir}/leads.db`, { LOG_LEVEL: 'debug', RATE_LIMIT_MAX: '0' }), {
-      logStream,
-    });
+    app = await buildApp(testConfig(`${tmp.dir}/leads.db`, { LOG_LEVEL: 'debug', ...NO_LIMITS }), { logStream });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
   });
 
@@ -286,9 +284,9 @@ describe('rate limit', () => {
     }
   });
 
-  it('can be turned off with RATE_LIMIT_MAX=0', async () => {
+  it('can all be turned off with 0', async () => {
     const tmp = tempDir();
-    const app = await buildApp(testConfig(`${tmp.dir}/leads.db`, { RATE_LIMIT_MAX: '0' }));
+    const app = await buildApp(testConfig(`${tmp.dir}/leads.db`, NO_LIMITS));
     try {
       const base = await app.listen({ host: '127.0.0.1', port: 0 });
       for (let i = 0; i < 40; i += 1) assert.equal((await postLead(base, validLead(i))).status, 202);

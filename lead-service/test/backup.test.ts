@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { runCli, startServer, type RunningServer } from './helpers/child';
-import { tempDir, testEnv } from './helpers/env';
+import { NO_LIMITS, tempDir, testEnv } from './helpers/env';
 import { postLead, validLead } from './helpers/leads';
 
 function storedIds(dbPath: string): Set<string> {
@@ -29,7 +29,7 @@ describe('backup and restore of the lead store', () => {
   });
 
   it('backs up while leads are being written; a restore brings back every lead acknowledged before it', async (t) => {
-    const env = testEnv(dbPath, { RATE_LIMIT_MAX: '0', LEADS_PER_HOUR_MAX: '0' });
+    const env = testEnv(dbPath, NO_LIMITS);
     const server = await startServer(env);
     servers.push(server);
     const acknowledged: { id: string; at: number }[] = [];

@@ -5,7 +5,7 @@ import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { startServer, type RunningServer } from './helpers/child';
 import { FakeOdoo, leadIdOf } from './helpers/fake-odoo';
-import { tempDir, testEnv, waitFor } from './helpers/env';
+import { NO_LIMITS, tempDir, testEnv, waitFor } from './helpers/env';
 import { postLead, validLead } from './helpers/leads';
 
 const BURST = 400;
@@ -46,7 +46,7 @@ describe('crash during a burst of submissions', () => {
     const odooUrl = await odoo.start();
 
     // 1. The service without Odoo, killed with SIGKILL in the middle of a burst.
-    const first = await startServer(testEnv(dbPath, { RATE_LIMIT_MAX: '0' }));
+    const first = await startServer(testEnv(dbPath, NO_LIMITS));
     servers.push(first);
     const accepted = new Map<string, string>(); // idempotency key → lead id
     let failed = 0;

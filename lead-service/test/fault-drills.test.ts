@@ -3,7 +3,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { startServer, type RunningServer } from './helpers/child';
-import { tempDir, testEnv, waitFor } from './helpers/env';
+import { NO_LIMITS, tempDir, testEnv, waitFor } from './helpers/env';
 import { FakeOdoo, leadIdOf } from './helpers/fake-odoo';
 import { postLead, validLead } from './helpers/leads';
 
@@ -95,7 +95,7 @@ describe('drill: Odoo answers 500 for a while, then recovers', () => {
     odoo.fallback = 500;
     odoo.searchFailure = 500;
     server = await startServer(
-      testEnv(dbPath, { ODOO_URL: await odoo.start(), ODOO_API_KEY: 'drill-key', RATE_LIMIT_MAX: '0' }),
+      testEnv(dbPath, { ODOO_URL: await odoo.start(), ODOO_API_KEY: 'drill-key', ...NO_LIMITS }),
     );
     const base = server.base;
 

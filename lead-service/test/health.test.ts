@@ -90,6 +90,34 @@ describe('GET /health', () => {
     assert.equal(changes().filter((line) => line.level === ERROR_LEVEL).length, 1);
   });
 
+  it('asks for a person while leads are held, with or without Odoo, and says how many', async () => {
+    const base = await start({}, false);
+    const held = [1, 2].map((n) => app!.leads.insertHeld(validLead(n), null, 'hourly cap').id);
+    const { status, body } = await health(base);
+    assert.equal(status, 503);
+    assert.deepEqual(body, {
+      status: 'degraded',
+      forwarder: 'off',
+      held: 2,
+      reasons: [
+        {
+          code: 'leads_held',
+          message: '2 lead(s) held after the hourly cap: review them, then release or discard them (staff CLI)',
+        },
+      ],
+    });
+    app!.leads.release(held[0]);
+    app!.leads.discard(held[1]);
+    assert.deepEqual(await health(base), { status: 200, body: { status: 'ok', forwarder: 'off' } });
+    assert.deepEqual(
+      changes().map((line) => [line.level, line.reasons]),
+      [
+        [ERROR_LEVEL, 'leads_held'],
+        [30, undefined],
+      ],
+    );
+  });
+
   it('stays 200 without Odoo: leads wait in the store by design', async () => {
     const base = await start({ HEALTH_STUCK_AFTER_MS: '1000' }, false);
     app!.leads.insert(validLead(3), null, Date.now() - 60 * 60_000);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
+import { migrate, SCHEMA_VERSION } from '../src/schema';
 import { LeadStore } from '../src/store';
 import { tempDir } from './helpers/env';
 import { failCommitsAfter } from './helpers/failing-commit';
@@ -111,6 +112,50 @@ describe('LeadStore', () => {
     });
   });
 
+  it('holds a lead until staff release it, and never hands a held or discarded lead to the forwarder', () => {
+    withStore((store) => {
+      const key = randomUUID();
+      const held = store.insertHeld(validLead(1), key, 'hourly cap', 1_000);
+      assert.deepEqual(store.insertHeld(validLead(1), key, 'hourly cap'), { kind: 'replayed', id: held.id });
+      const junk = store.insertHeld(validLead(2), null, 'hourly cap', 1_000);
+      assert.equal(store.get(held.id)?.status, 'held');
+      assert.equal(store.get(held.id)?.lastError, 'hourly cap');
+      assert.equal(store.countWithStatus('held'), 2);
+      assert.equal(store.claimDue(10_000, 20_000), undefined, 'held leads are not due');
+      assert.equal(store.requeue(held.id), 'held', 'retry does not release');
+
+      assert.equal(store.discard(junk.id, 2_000), 'discarded');
+      assert.equal(store.discard(junk.id), 'discarded', 'already discarded');
+      assert.equal(store.claimDue(10_000, 20_000), undefined, 'discarded leads are never due');
+      assert.equal(store.release(held.id, 3_000), 'released');
+      assert.equal(store.get(held.id)?.lastError, null);
+      assert.equal(store.release(held.id), 'pending', 'a released lead is not released twice');
+      assert.equal(store.discard(held.id), 'pending', 'only held leads are discarded');
+      assert.equal(store.claimDue(10_000, 20_000)?.id, held.id);
+      assert.equal(store.release(junk.id, 4_000), 'released', 'release undoes a discard');
+      assert.equal(store.release('nope'), 'not_found');
+      assert.equal(store.discard('nope'), 'not_found');
+    });
+  });
+
+  it('releases or discards every held lead at once, and nothing else', () => {
+    withStore((store) => {
+      const held = [1, 2, 3].map((n) => store.insertHeld(validLead(n), null, 'hourly cap').id);
+      const pending = store.insert(validLead(4), null).id;
+      store.markDelivered(pending, 7);
+      assert.equal(store.discard(held[0]), 'discarded');
+      assert.equal(store.releaseAllHeld(), 2);
+      assert.deepEqual(
+        held.map((id) => store.get(id)?.status),
+        ['discarded', 'pending', 'pending'],
+      );
+      store.insertHeld(validLead(5), null, 'hourly cap');
+      assert.equal(store.discardAllHeld(), 1);
+      assert.equal(store.countWithStatus('held'), 0);
+      assert.equal(store.get(pending)?.status, 'delivered');
+    });
+  });
+
   it('finds leads by an unambiguous id prefix', () => {
     withStore((store) => {
       const { id } = store.insert(validLead(1), null);
@@ -155,11 +200,49 @@ describe('LeadStore', () => {
       ).run();
       v1.close();
       const store = new LeadStore(file);
-      assert.equal(store.db.pragma('user_version', { simple: true }), 2);
+      assert.equal(store.db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
       assert.equal(store.get('a1')?.odooId, 7);
       assert.equal(store.get('a1')?.outcomeUnknown, false);
       const { id } = store.insert(validLead(1), null);
       assert.ok(store.get(id)!.seq > store.get('a1')!.seq, 'AUTOINCREMENT continues after the rebuild');
+      store.close();
+    } finally {
+      tmp.cleanup();
+    }
+  });
+});
+
+describe('schema upgrade from the previous version', () => {
+  it('opens a version 2 store, keeps its leads and states, and takes held leads', () => {
+    const tmp = tempDir();
+    const file = path.join(tmp.dir, 'leads.db');
+    try {
+      const v2 = new Database(file);
+      migrate(v2, 2);
+      const insert = v2.prepare(
+        `INSERT INTO leads (id, payload_hash, name, email_from, contact_name, description, status, outcome_unknown,
+                            next_attempt_at, created_at, updated_at)
+         VALUES (?, 'h', 'Ana', 'ana@linx.cl', 'LINX', 'Hola Asistente IA', ?, ?, 1, 1, 1)`,
+      );
+      assert.throws(() => insert.run('h1', 'held', 0), /CHECK/, 'version 2 knows no held state');
+      insert.run('p1', 'pending', 1);
+      insert.run('s1', 'spam', 0);
+      insert.run('n1', 'needs_attention', 1);
+      v2.close();
+
+      const store = new LeadStore(file);
+      assert.equal(store.db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
+      assert.deepEqual(
+        ['p1', 's1', 'n1'].map((id) => [store.get(id)?.status, store.get(id)?.outcomeUnknown]),
+        [
+          ['pending', true],
+          ['spam', false],
+          ['needs_attention', true],
+        ],
+      );
+      const { id } = store.insertHeld(validLead(1), null, 'hourly cap');
+      assert.equal(store.get(id)?.status, 'held');
+      assert.ok(store.get(id)!.seq > store.get('n1')!.seq, 'AUTOINCREMENT continues after the rebuild');
       store.close();
     } finally {
       tmp.cleanup();

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { backoffDelay } from '../src/backoff';
 import { clientKey, parseTrustProxy } from '../src/client-address';
-import { DEFAULT_DB_PATH, loadConfig } from '../src/config';
-import { stripInvisible } from '../src/lead-input';
+import { ClientQuota } from '../src/client-quota';
+import { clientHourlyAllowance, DEFAULT_DB_PATH, loadConfig } from '../src/config';
+import { terminalBlock, terminalLine } from '../src/terminal-text';
 
 describe('backoffDelay', () => {
   it('doubles per failure within [half, full] of the ceiling and stops at the maximum', () => {
@@ -44,7 +45,9 @@ describe('loadConfig', () => {
     assert.ok(DEFAULT_DB_PATH.endsWith(path.join('lead-service', 'data', 'leads.db')));
     assert.deepEqual(config.siteOrigins, ['http://localhost:3000', 'http://127.0.0.1:3000']);
     assert.equal(config.bodyLimitBytes, 16 * 1024);
-    assert.equal(config.rateLimitMax, 30);
+    assert.equal(config.rateLimitMax, 5);
+    assert.equal(config.rateLimitWindowMs, 60_000);
+    assert.equal(config.leadsPerClientPerHour, 10);
     assert.equal(config.odoo, null);
     assert.equal(config.forwarder.maxRejections, 5);
     assert.equal(config.trustProxy, false);
@@ -147,12 +150,78 @@ describe('clientKey', () => {
   });
 });
 
-describe('stripInvisible', () => {
-  it('removes bidi controls, zero-width and C1 characters, and keeps letters, accents and emoji', () => {
-    assert.equal(stripInvisible('a\u202Ab\u202Bc\u202Cd\u202De\u202Ef'), 'abcdef');
-    assert.equal(stripInvisible('\u2066a\u2067b\u2068c\u2069\u200E\u200F\u061C'), 'abc');
-    assert.equal(stripInvisible('\u200Ba\u200Cb\u200Dc\uFEFF\u2060'), 'abc');
-    assert.equal(stripInvisible('x\u0080\u0085\u009Fy'), 'xy');
-    assert.equal(stripInvisible('Ñandú Peñaloza 👍 línea\nnueva'), 'Ñandú Peñaloza 👍 línea\nnueva');
+describe('per-client limits against the hourly cap of all clients', () => {
+  const limits = (max: number, windowMs: number, perHour: number) => ({
+    rateLimitMax: max,
+    rateLimitWindowMs: windowMs,
+    leadsPerClientPerHour: perHour,
+  });
+
+  it('derives what one client can store in any hour from both limits', () => {
+    assert.equal(clientHourlyAllowance(limits(5, 60_000, 10)), 10);
+    // Fixed windows: an hour overlaps 61 one-minute windows.
+    assert.equal(clientHourlyAllowance(limits(5, 60_000, 0)), 305);
+    assert.equal(clientHourlyAllowance(limits(2, 7 * 60_000, 0)), 20);
+    assert.equal(clientHourlyAllowance(limits(0, 60_000, 0)), Infinity);
+  });
+
+  it('refuses to start when one client could fill the cap', () => {
+    const fix = /set LEADS_PER_CLIENT_PER_HOUR below LEADS_PER_HOUR_MAX/;
+    assert.throws(() => loadConfig({ LEADS_PER_CLIENT_PER_HOUR: '300' }), /up to 300 leads an hour/);
+    assert.throws(() => loadConfig({ LEADS_PER_CLIENT_PER_HOUR: '0', RATE_LIMIT_MAX: '5' }), /up to 305 leads/);
+    assert.throws(() => loadConfig({ LEADS_PER_CLIENT_PER_HOUR: '0', RATE_LIMIT_MAX: '0' }), /any number of leads/);
+    assert.throws(() => loadConfig({ LEADS_PER_HOUR_MAX: '10' }), fix);
+    assert.equal(loadConfig({ LEADS_PER_HOUR_MAX: '11' }).leadsPerHourMax, 11);
+    assert.equal(loadConfig({ LEADS_PER_CLIENT_PER_HOUR: '299' }).leadsPerClientPerHour, 299);
+    const noCap = loadConfig({ LEADS_PER_HOUR_MAX: '0', LEADS_PER_CLIENT_PER_HOUR: '0', RATE_LIMIT_MAX: '0' });
+    assert.equal(noCap.leadsPerHourMax, 0, 'without a cap there is nothing to fill');
+  });
+});
+
+describe('ClientQuota', () => {
+  const HOUR = 3_600_000;
+
+  it('lets a client store its quota in any hour, with Retry-After until the oldest leaves the hour', () => {
+    const quota = new ClientQuota(3);
+    for (const at of [0, 1_000, 2_000]) {
+      assert.equal(quota.retryAfterSeconds('a', at), null);
+      quota.record('a', at);
+    }
+    assert.equal(quota.retryAfterSeconds('a', 2_000), 3_598);
+    assert.equal(quota.retryAfterSeconds('b', 2_000), null, 'other clients are counted apart');
+    assert.equal(quota.retryAfterSeconds('a', HOUR), 1, 'the hour is closed: a lead at 0 still counts at 1 h');
+    assert.equal(quota.retryAfterSeconds('a', HOUR + 1), null);
+    quota.record('a', HOUR + 1);
+    assert.equal(quota.retryAfterSeconds('a', HOUR + 1), 1);
+  });
+
+  it('is off with 0, and forgets clients with nothing in the last hour', () => {
+    const off = new ClientQuota(0);
+    for (let i = 0; i < 1_000; i += 1) off.record('a', i);
+    assert.equal(off.retryAfterSeconds('a', 1_000), null);
+    const quota = new ClientQuota(1);
+    quota.record('a', 0);
+    quota.record('b', 2 * HOUR);
+    const clients = (quota as unknown as { storedAt: Map<string, number[]> }).storedAt;
+    assert.deepEqual([...clients.keys()], ['b']);
+  });
+});
+
+describe('terminal text', () => {
+  it('escapes control, escape and invisible characters, never printing them raw', () => {
+    assert.equal(terminalLine('a\rstate: delivered'), 'a\\rstate: delivered');
+    assert.equal(terminalLine('a\x1b[2J\x1b]0;x\x07\x7f\x9b'), 'a\\x1b[2J\\x1b]0;x\\x07\\x7f\\x9b');
+    assert.equal(terminalLine('\u202egpj.exe\u2066\u200b\u00ad'), '\\u202egpj.exe\\u2066\\u200b\\xad');
+    assert.equal(terminalLine('\u3164\u115f\u{e0041}\u2028'), '\\u3164\\u115f\\u{e0041}\\u2028');
+    assert.equal(terminalLine('dos\nlíneas\tcon tab'), 'dos\\nlíneas\\tcon tab');
+    assert.equal(terminalLine('C:\\temp'), 'C:\\\\temp', 'a backslash cannot fake an escape');
+    assert.equal(terminalLine('Ñandú Peñaloza 👍🏽 李'), 'Ñandú Peñaloza 👍🏽 李');
+  });
+
+  it('keeps line feeds of a block as line breaks, each continuation indented', () => {
+    assert.equal(
+      terminalBlock('uno\nstate: delivered\r\n\x1b[1Atres', '  '),
+      'uno\n  state: delivered\\r\n  \\x1b[1Atres',
+    );
   });
 });

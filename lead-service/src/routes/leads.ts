@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validateLead, type LeadPayload } from '@linx/shared/leads';
+import { stripInvisibleFromLead, validateLead, type LeadPayload } from '@linx/shared/leads';
+import { clientKey } from '../client-address';
+import { ClientQuota } from '../client-quota';
 import type { Config } from '../config';
 import { ERRORS } from '../errors';
-import { capRetryAfterSeconds } from '../lead-cap';
-import { cleanLeadFields, filledHoneypot, spamPayload } from '../lead-input';
+import { hourlyCapReached } from '../lead-cap';
+import { filledHoneypot, spamPayload } from '../lead-input';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -27,15 +29,36 @@ export async function leadRoutes(app: FastifyInstance, config: Config): Promise<
   const limit =
     config.rateLimitMax > 0 ? { rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } } : {};
 
-  /** Honeypot hits are kept as spam for staff to review (never forwarded) and answered like a lead. */
+  const quota = new ClientQuota(config.leadsPerClientPerHour);
+
+  /**
+   * Honeypot hits are kept as spam for staff to review (never forwarded) and answered like a lead.
+   * Beyond the client's quota or the spam cap they are answered the same way and not stored.
+   */
   function storeSpam(request: FastifyRequest, reply: FastifyReply, body: unknown, key: string | null) {
-    if (capRetryAfterSeconds(app.leads, config.leadsPerHourMax, true) !== null) {
-      request.log.warn('honeypot filled; hourly cap of spam reached, not stored');
+    const client = clientKey(request.ip);
+    if (quota.retryAfterSeconds(client) !== null || hourlyCapReached(app.leads, config.leadsPerHourMax, true)) {
+      request.log.warn('honeypot filled; hourly limit of spam reached, not stored');
       return reply.code(202).send({ id: randomUUID(), status: 'accepted' });
     }
-    const { id } = app.leads.insertSpam(spamPayload(body), key, 'honeypot field filled');
-    request.log.info({ leadId: id }, 'honeypot filled; stored as spam');
-    return reply.code(202).send({ id, status: 'accepted' });
+    const result = app.leads.insertSpam(spamPayload(body), key, 'honeypot field filled');
+    if (result.kind === 'created') quota.record(client);
+    request.log.info({ leadId: result.id }, 'honeypot filled; stored as spam');
+    return reply.code(202).send({ id: result.id, status: 'accepted' });
+  }
+
+  /** Seconds the client must wait before storing a new lead; a repeat of a stored one never waits. */
+  function clientRetryAfter(client: string, key: string | undefined): number | null {
+    if (key !== undefined && app.leads.byIdempotencyKey(key)) return null;
+    return quota.retryAfterSeconds(client);
+  }
+
+  /** Below the cap of all clients a lead is queued for Odoo; beyond it, held until staff release it. */
+  function store(request: FastifyRequest, payload: LeadPayload, key: string | null) {
+    if (!hourlyCapReached(app.leads, config.leadsPerHourMax, false)) return app.leads.insert(payload, key);
+    const result = app.leads.insertHeld(payload, key, 'hourly cap of all clients reached');
+    if (result.kind === 'created') request.log.warn({ leadId: result.id }, 'hourly cap reached; lead held for staff');
+    return result;
   }
 
   app.post('/crm.lead', { onRequest: screen, config: limit }, async (request, reply) => {
@@ -44,7 +67,7 @@ export async function leadRoutes(app: FastifyInstance, config: Config): Promise<
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
       return reply.code(400).send(ERRORS.invalidIdempotencyKey);
     }
-    const body = cleanLeadFields(request.body);
+    const body = stripInvisibleFromLead(request.body);
     if (filledHoneypot(body)) return storeSpam(request, reply, body, key ?? null);
     const errors = validateLead(body);
     if (errors.length > 0) {
@@ -55,13 +78,13 @@ export async function leadRoutes(app: FastifyInstance, config: Config): Promise<
     const { name, email_from, contact_name, description } = body as LeadPayload;
     const payload: LeadPayload = { name, email_from, contact_name, description };
 
-    // A repeat of a stored lead is answered even at the cap; a new one waits for room.
-    const retryAfter = capRetryAfterSeconds(app.leads, config.leadsPerHourMax, false);
-    if (retryAfter !== null && !(key && app.leads.byIdempotencyKey(key))) {
-      request.log.error({ retryAfter }, 'hourly cap of accepted leads reached; lead refused');
-      return reply.code(429).header('Retry-After', String(retryAfter)).send(ERRORS.leadCapReached);
+    const client = clientKey(request.ip);
+    const retryAfter = clientRetryAfter(client, key);
+    if (retryAfter !== null) {
+      request.log.info({ retryAfter }, 'hourly limit of the client reached; lead refused');
+      return reply.code(429).header('Retry-After', String(retryAfter)).send(ERRORS.clientLimitReached);
     }
-    const result = app.leads.insert(payload, key ?? null);
+    const result = store(request, payload, key ?? null);
     if (result.kind === 'conflict') {
       request.log.info({ leadId: result.id }, 'idempotency key reused with other content');
       return reply.code(422).send(ERRORS.idempotencyKeyReused);
@@ -70,6 +93,7 @@ export async function leadRoutes(app: FastifyInstance, config: Config): Promise<
       request.log.info({ leadId: result.id }, 'duplicate submission; earlier lead returned');
       void reply.header('Idempotent-Replayed', 'true');
     } else {
+      quota.record(client);
       request.log.info({ leadId: result.id }, 'lead stored');
       app.forwarder?.notify();
     }

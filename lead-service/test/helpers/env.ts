@@ -26,6 +26,9 @@ export function testEnv(dbPath: string, extra: Record<string, string> = {}): Rec
   };
 }
 
+/** Per-client limits and the hourly cap turned off, for tests that send many leads from one address. */
+export const NO_LIMITS = { RATE_LIMIT_MAX: '0', LEADS_PER_CLIENT_PER_HOUR: '0', LEADS_PER_HOUR_MAX: '0' };
+
 export function testConfig(dbPath: string, extra: Record<string, string> = {}): Config {
   return loadConfig(testEnv(dbPath, extra));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { toLeadPayload, type LeadPayload } from '@linx/shared/leads';
 
 export function validLead(n = 1): LeadPayload {
@@ -53,4 +54,27 @@ export async function postLead(
     // keep text
   }
   return { status: response.status, body: parsed as ResponseBody, headers: response.headers };
+}
+
+export interface InjectOptions {
+  /** The socket address the request comes from. */
+  from: string;
+  key?: string;
+  headers?: Record<string, string>;
+}
+
+/** POSTs a lead through `app.inject` from a chosen socket address: no sockets, any number of clients. */
+export async function injectLead(
+  app: FastifyInstance,
+  body: unknown,
+  options: InjectOptions,
+): Promise<{ status: number; body: ResponseBody; headers: Record<string, unknown> }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/crm.lead',
+    remoteAddress: options.from,
+    headers: { 'content-type': 'application/json', 'idempotency-key': options.key ?? randomUUID(), ...options.headers },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.json<ResponseBody>(), headers: response.headers };
 }

@@ -7,7 +7,14 @@ export {
   isBlockedEmailDomain,
   isCorporateEmail,
 } from './email';
-export { LEAD_FIELDS, toLeadPayload, type ContactFormValues, type LeadPayload } from './payload';
+export { stripInvisible } from './invisible';
+export {
+  LEAD_FIELDS,
+  stripInvisibleFromLead,
+  toLeadPayload,
+  type ContactFormValues,
+  type LeadPayload,
+} from './payload';
 export {
   FIELD_LIMITS,
   LEAD_ERROR_MESSAGES,

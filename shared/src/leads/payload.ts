@@ -1,3 +1,5 @@
+import { stripInvisible } from './invisible';
+
 /** What the contact form holds (SPEC.md §3 "Contact form values"). */
 export interface ContactFormValues {
   name: string;
@@ -24,13 +26,28 @@ export const LEAD_FIELDS = [
 
 /**
  * Form values → lead body: description is the message, a space, then the chosen service (SPEC.md §7).
- * Single-line fields are trimmed; the message is kept as typed.
+ * Invisible characters are removed (as the lead service does); single-line fields are trimmed; the
+ * message is otherwise kept as typed.
  */
 export function toLeadPayload(values: ContactFormValues): LeadPayload {
   return {
-    name: values.name.trim(),
-    email_from: values.email.trim(),
-    contact_name: values.company.trim(),
-    description: `${values.message} ${values.service}`,
+    name: stripInvisible(values.name).trim(),
+    email_from: stripInvisible(values.email).trim(),
+    contact_name: stripInvisible(values.company).trim(),
+    description: stripInvisible(`${values.message} ${values.service}`),
   };
+}
+
+/**
+ * A `POST /crm.lead` body with the invisible characters removed from each lead field that is text;
+ * anything else (other fields, non-text values, a body that is not an object) is left as it is.
+ */
+export function stripInvisibleFromLead(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const cleaned: Record<string, unknown> = { ...body };
+  for (const field of LEAD_FIELDS) {
+    const value = cleaned[field];
+    if (typeof value === 'string') cleaned[field] = stripInvisible(value);
+  }
+  return cleaned;
 }

@@ -1,5 +1,6 @@
 import { emailDomain, isBlockedEmailDomain } from './email';
-import { LEAD_FIELDS, type ContactFormValues, type LeadPayload } from './payload';
+import { stripInvisible } from './invisible';
+import { LEAD_FIELDS, stripInvisibleFromLead, type ContactFormValues, type LeadPayload } from './payload';
 import { SERVICE_OPTIONS, isServiceOption } from './service-options';
 
 /**
@@ -85,10 +86,11 @@ const CONTACT_RULES: Record<keyof ContactFormValues, Check> = {
   message: textRule(FIELD_LIMITS.message, true),
 };
 
+/** Text is judged without its invisible characters, since those are removed before a lead is stored. */
 function checkValue(value: unknown, rule: Check): string | null {
   if (value === undefined || value === null) return LEAD_ERROR_MESSAGES.required;
   if (typeof value !== 'string') return LEAD_ERROR_MESSAGES.notText;
-  return rule(value);
+  return rule(stripInvisible(value));
 }
 
 function asRecord(input: unknown): Record<string, unknown> {
@@ -122,10 +124,13 @@ export function validateContactForm(values: ContactFormValues): ContactFieldErro
   return errors;
 }
 
-/** Exactly the four lead fields of a body that passes `validateLead`; null otherwise. */
+/**
+ * Exactly the four lead fields of a body that passes `validateLead`, without their invisible
+ * characters; null otherwise.
+ */
 export function pickLeadPayload(payload: unknown): LeadPayload | null {
   if (validateLead(payload).length > 0) return null;
-  const body = payload as Record<keyof LeadPayload, string>;
+  const body = stripInvisibleFromLead(payload) as Record<keyof LeadPayload, string>;
   return {
     name: body.name,
     email_from: body.email_from,
