@@ -1,10 +1,10 @@
 // One HTML document, precompressed once and answered as the browser accepts, with the security
-// headers computed from the document itself (its inline scripts' hashes).
+// headers of the current addresses (the inline scripts it may run are the site's own, by hash).
 import zlib from 'node:zlib';
 import { securityHeaders } from './security-headers.mjs';
 
 export const compressedHtml = (html, config) => ({
-  headers: securityHeaders(config, html),
+  headers: securityHeaders(config),
   bodies: {
     br: zlib.brotliCompressSync(html),
     gzip: zlib.gzipSync(html, { level: 9 }),

@@ -34,9 +34,10 @@ export const pagePreloads = async ({ pathname, config, shellOrigin }) => {
   if (origin !== new URL(shellOrigin).origin) links.push(link({ rel: 'preconnect', href: origin, crossorigin: true }));
   // The manifest request starts from the HTML; the shell's federation runtime takes that response
   // (shared/build/retry-runtime-plugin.js) instead of asking again (a preload link would not match
-  // the runtime's own fetch). Inline, allowed by its hash in the page's CSP.
+  // the runtime's own fetch). A JSON block, not code: the page's one loader (paint-first.mjs)
+  // makes the request, so no inline script differs from page to page.
   const url = JSON.stringify(manifestUrl).replace(/</g, '\\u003c');
-  links.push(`<script>(window.__LINX_EARLY_FETCH__=window.__LINX_EARLY_FETCH__||{})[${url}]=fetch(${url})</script>`);
+  links.push(`<script type="application/json" data-linx-early-fetch>${url}</script>`);
   links.push(link({ rel: 'preload', as: 'script', href: remoteEntry.href }));
   for (const file of expose?.assets.css.sync ?? [])
     links.push(link({ rel: 'preload', as: 'style', href: new URL(file, base).href }));

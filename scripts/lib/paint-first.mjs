@@ -22,25 +22,53 @@ export const inlineShellStylesheets = (html, readShellFile) =>
 
 const attributeOf = (tag, name) => new RegExp(`\\b${name}=(["']?)([^"'\\s>]+)\\1`, 'i').exec(tag)?.[2];
 
-/** The loader: runs `fetches`, adds the preload links, then the scripts in order (async=false). */
-const loaderScript = ({ fetches, preloads, scripts }) => {
-  const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return (
-    '<script>(function(){' +
-    `var p=${json(preloads)},s=${json(scripts)};` +
-    'function go(){' +
-    fetches.join(';') +
-    ';p.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;document.head.appendChild(l)});' +
-    's.forEach(function(h){var e=document.createElement("script");e.src=h;e.async=false;document.head.appendChild(e)})}' +
-    // Once the first contentful paint is on screen (a hidden tab paints nothing: at once; a
-    // browser without paint timing: after the first frame).
-    'var d=0;function once(){if(!d){d=1;go()}}' +
-    'if(document.visibilityState==="hidden")once();' +
-    'else if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
-    'new PerformanceObserver(function(l){l.getEntries().some(function(e){return e.name==="first-contentful-paint"})&&once()}).observe({type:"paint",buffered:true});' +
-    'else requestAnimationFrame(function(){setTimeout(once,0)})' +
-    '})()</script>'
-  );
+/**
+ * The loader, the same code on every page (the CSP allows it by its hash, computed once from this
+ * source): it reads what to request from the JSON block right before it, then, once the first
+ * contentful paint is on screen, starts the early fetches, adds the preload links and the scripts
+ * in order (async=false). A hidden tab paints nothing: at once; a browser without paint timing:
+ * after the first frame.
+ */
+export const FIRST_PAINT_LOADER =
+  '(function(){' +
+  'var d=JSON.parse(document.currentScript.previousElementSibling.textContent);' +
+  'function go(){' +
+  'var f=window.__LINX_EARLY_FETCH__=window.__LINX_EARLY_FETCH__||{};' +
+  'd.fetches.forEach(function(u){f[u]=fetch(u)});' +
+  'd.preloads.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;document.head.appendChild(l)});' +
+  'd.scripts.forEach(function(h){var e=document.createElement("script");e.src=h;e.async=false;document.head.appendChild(e)})}' +
+  'var o=0;function once(){if(!o){o=1;go()}}' +
+  'if(document.visibilityState==="hidden")once();' +
+  'else if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
+  'new PerformanceObserver(function(l){l.getEntries().some(function(e){return e.name==="first-contentful-paint"})&&once()}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(once,0)})' +
+  '})()';
+
+/** JSON inside <script>: nothing in it can close the element. */
+const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
+
+const loaderElements = (found) =>
+  `<script type="application/json" id="linx-start-scripts">${scriptJson(found)}</script>` +
+  `<script>${FIRST_PAINT_LOADER}</script>`;
+
+/**
+ * The manifest request a page's preloads start (page-preloads.mjs): a JSON block naming its URL,
+ * or, in pages rendered before that, an inline script with the URL in it.
+ */
+const EARLY_FETCH_BLOCK = /<script type="application\/json" data-linx-early-fetch>([^<]*)<\/script>/g;
+const EARLY_FETCH_SCRIPT =
+  /<script>\(window\.__LINX_EARLY_FETCH__=window\.__LINX_EARLY_FETCH__\|\|\{\}\)\[("(?:[^"\\<]|\\.)*")\]=fetch\(\1\)<\/script>/g;
+
+const urlOfJson = (json) => {
+  try {
+    const url = JSON.parse(json);
+    return typeof url === 'string' ? url : undefined;
+  } catch {
+    return undefined;
+  }
 };
 
 /**
@@ -51,6 +79,11 @@ export const startScriptsAfterFirstPaint = (html) => {
   const headEnd = html.indexOf(HEAD_END);
   if (headEnd < 0) return html;
   const found = { fetches: [], preloads: [], scripts: [] };
+  const takeFetch = (_, json) => {
+    const url = urlOfJson(json);
+    if (url) found.fetches.push(url);
+    return '';
+  };
   const head = html
     .slice(0, headEnd)
     .replace(/<script\b[^>]*\bdefer\b[^>]*><\/script>/gi, (tag) => {
@@ -62,11 +95,9 @@ export const startScriptsAfterFirstPaint = (html) => {
       found.preloads.push(attributeOf(tag, 'href'));
       return '';
     })
-    .replace(/<script>(\(window\.__LINX_EARLY_FETCH__[^<]*)<\/script>/g, (_, code) => {
-      found.fetches.push(code);
-      return '';
-    });
+    .replace(EARLY_FETCH_BLOCK, takeFetch)
+    .replace(EARLY_FETCH_SCRIPT, takeFetch);
   if (found.scripts.length === 0) return html;
-  const rest = html.slice(headEnd).replace(/<\/body>/, () => `${loaderScript(found)}</body>`);
+  const rest = html.slice(headEnd).replace(/<\/body>/, () => `${loaderElements(found)}</body>`);
   return head + rest;
 };

@@ -62,19 +62,53 @@ export const writeJsonAtomically = (file, value) => {
   }
 };
 
-/** The pointer of an app, or null when none was ever written (or it cannot be read). */
+/** A version a pointer may name: null (the app's own dist/) or a release name safe in a path. */
+const isPointerVersion = (version) =>
+  version === null || (typeof version === 'string' && VERSION_PATTERN.test(version) && !version.includes('..'));
+
+/** Why a parsed pointer file cannot be followed, or '' when it can. */
+const pointerProblem = (pointer) => {
+  if (pointer === null || typeof pointer !== 'object' || Array.isArray(pointer))
+    return 'no es un objeto / not an object';
+  if (pointer.live !== undefined && !isPointerVersion(pointer.live)) return '"live" inválido / invalid "live"';
+  if (pointer.history !== undefined && !(Array.isArray(pointer.history) && pointer.history.every(isPointerVersion))) {
+    return '"history" no es una lista de versiones / "history" is not a list of versions';
+  }
+  return '';
+};
+
+/** Malformed pointer files already reported (path → content): one log line each, not one per request. */
+const reportedMalformed = new Map();
+
+const reportMalformed = (file, text, reason) => {
+  if (reportedMalformed.get(file) === text) return;
+  reportedMalformed.set(file, text);
+  console.error(`releases: ${file} se ignora / ignored: ${reason}`);
+};
+
+/** The pointer of an app, or null when none was ever written, it cannot be read or it is malformed. */
 export const readPointer = (name, dir = releasesDir()) => {
+  const file = pointerFile(name, dir);
+  let text;
   try {
-    const pointer = JSON.parse(fs.readFileSync(pointerFile(name, dir), 'utf8'));
-    return {
-      name,
-      live: pointer.live ?? null,
-      history: Array.isArray(pointer.history) ? pointer.history : [],
-      ...pointer,
-    };
+    text = fs.readFileSync(file, 'utf8');
   } catch {
     return null;
   }
+  let pointer;
+  try {
+    pointer = JSON.parse(text);
+  } catch {
+    reportMalformed(file, text, 'no es JSON / not JSON');
+    return null;
+  }
+  const problem = pointerProblem(pointer);
+  if (problem) {
+    reportMalformed(file, text, problem);
+    return null;
+  }
+  reportedMalformed.delete(file);
+  return { ...pointer, name, live: pointer.live ?? null, history: pointer.history ?? [] };
 };
 
 /** The version live now, or null (the app's own dist/). Only names that could be a release. */

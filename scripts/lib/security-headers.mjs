@@ -1,7 +1,8 @@
 // Headers of every HTML answer: a Content-Security-Policy that allows exactly the site's own
-// origin, the remotes', the CMS's and the lead service's, and the HTML's inline scripts by hash
-// (never 'unsafe-inline' for scripts); no framing; a strict referrer; no powerful features.
-import crypto from 'node:crypto';
+// origin, the remotes', the CMS's and the lead service's, and the site's own inline scripts by
+// hash (own-inline-scripts.mjs; never 'unsafe-inline' for scripts); no framing; a strict referrer;
+// no powerful features. Whether an answer is HTML is told by its Content-Type, not by its path.
+import { OWN_INLINE_SCRIPT_HASHES } from './own-inline-scripts.mjs';
 
 /** Browser features the site never uses. */
 const DENIED_FEATURES = [
@@ -20,18 +21,6 @@ const DENIED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-/** Executable inline scripts (no src, JavaScript type): data blocks such as JSON-LD need no hash. */
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-const isJavaScript = (attributes) => {
-  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-  return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
-};
-
-export const inlineScriptHashes = (html) =>
-  [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes]) => isJavaScript(attributes))
-    .map(([, , code]) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
-
 const originOf = (url) => new URL(url, 'http://localhost').origin;
 
 /** The origins the pages load code, data and media from, out of the addresses file. */
@@ -47,12 +36,12 @@ export const siteOrigins = (config) => {
   };
 };
 
-/** The policy for one HTML document. */
-export const contentSecurityPolicy = (config, html = '') => {
+/** The policy of every HTML document: the same for all, as it depends on the addresses only. */
+export const contentSecurityPolicy = (config) => {
   const origins = siteOrigins(config);
   return [
     "default-src 'self'",
-    `script-src 'self' ${origins.code} ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self' ${origins.code} ${OWN_INLINE_SCRIPT_HASHES.join(' ')}`.trim(),
     // styled-components writes its rules into <style> elements at run time.
     `style-src 'self' 'unsafe-inline' ${origins.code}`.trim(),
     `img-src 'self' data: blob: ${origins.media}`.trim(),
@@ -67,10 +56,40 @@ export const contentSecurityPolicy = (config, html = '') => {
   ].join('; ');
 };
 
-export const securityHeaders = (config, html) => ({
-  'Content-Security-Policy': contentSecurityPolicy(config, html),
+export const securityHeaders = (config) => ({
+  'Content-Security-Policy': contentSecurityPolicy(config),
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
   'X-Content-Type-Options': 'nosniff',
 });
+
+/** Content types a browser opens as a document that can run script (an SVG opened directly can). */
+const DOCUMENT_TYPE = /^\s*(?:text\/html|application\/xhtml\+xml|image\/svg\+xml)\s*(?:;|$)/i;
+
+const headerIn = (headers, name) => {
+  if (!headers || Array.isArray(headers)) return undefined;
+  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
+};
+
+/**
+ * Makes `res` carry the security headers whenever its answer turns out to be a document, whoever
+ * writes it (a file server, a page, a 404): checked when its headers are written (every answer,
+ * implicit ones too, goes through writeHead). `config()` gives the current addresses.
+ */
+export const secureDocumentAnswers = (res, config) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadSecurely(status, ...rest) {
+    const headers = rest.find((argument) => argument && typeof argument === 'object');
+    const type = headerIn(headers, 'content-type') ?? res.getHeader('content-type');
+    if (DOCUMENT_TYPE.test(String(type ?? ''))) {
+      for (const [name, value] of Object.entries(securityHeaders(config()))) {
+        if (Array.isArray(headers)) headers.push(name, value);
+        else res.setHeader(name, value);
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+  return res;
+};

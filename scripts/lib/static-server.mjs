@@ -15,7 +15,7 @@ import { apps, ROOT } from './apps.mjs';
 import { liveVersion, POINTER_FILE, readPointer, releaseDir, releaseNameOf, VERSION_PATTERN } from './releases.mjs';
 import { liveRuntimeConfig, RUNTIME_CONFIG_FILE } from './runtime-config.mjs';
 import { checkRange, requestPath, sendPlain } from './safe-request.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { secureDocumentAnswers } from './security-headers.mjs';
 import { siteDocuments } from './site-documents.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
@@ -40,7 +40,7 @@ const sitemapResponder = (cmsUrl) => {
 };
 
 /** The built files: hashed ones immutable for a year, the rest revalidated; no source maps. */
-const fileServer = (distDir, config, { release = false } = {}) =>
+const fileServer = (distDir, { release = false } = {}) =>
   sirv(distDir, {
     brotli: true,
     gzip: true,
@@ -50,9 +50,6 @@ const fileServer = (distDir, config, { release = false } = {}) =>
       const immutable = release || HASHED.test(pathname) || pathname.startsWith('/assets/');
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (pathname.endsWith('.html')) {
-        for (const [name, value] of Object.entries(securityHeaders(config(), ''))) res.setHeader(name, value);
-      }
     },
   });
 
@@ -63,7 +60,7 @@ const releaseNameOfDist = (distDir) => {
 };
 
 /** /releases/<version>/<file> of one app, from RELEASES_DIR/<name>/<version>/ (immutable). */
-const releaseFiles = (name, config) => {
+const releaseFiles = (name) => {
   const servers = new Map();
   return (req, res, pathname, next) => {
     if (pathname === `/releases/${POINTER_FILE}`) {
@@ -77,7 +74,7 @@ const releaseFiles = (name, config) => {
     const folder = releaseDir(name, version);
     if (!servers.has(folder)) {
       if (!fs.existsSync(folder)) return next();
-      servers.set(folder, fileServer(folder, config, { release: true }));
+      servers.set(folder, fileServer(folder, { release: true }));
     }
     const query = req.url.indexOf('?');
     req.url = `/${rest.join('/')}${query === -1 ? '' : req.url.slice(query)}`;
@@ -89,10 +86,10 @@ const releaseFiles = (name, config) => {
  * The shell's files: its live release's, then the release live before it (a visit that began
  * on it still finds its chunks), then its dist/. Each folder's file server is made once.
  */
-const shellFiles = (distDir, config) => {
+const shellFiles = (distDir) => {
   const servers = new Map();
   const serverOf = (folder) => {
-    if (!servers.has(folder)) servers.set(folder, fileServer(folder, config));
+    if (!servers.has(folder)) servers.set(folder, fileServer(folder));
     return servers.get(folder);
   };
   const folders = () => {
@@ -142,8 +139,8 @@ export const createHandler = ({
     return answered.json;
   };
   const shellReleases = historyFallback && release === 'shell';
-  const files = shellReleases ? shellFiles(distDir, currentConfig) : fileServer(distDir, currentConfig);
-  const releases = release && !shellReleases ? releaseFiles(release, currentConfig) : null;
+  const files = shellReleases ? shellFiles(distDir) : fileServer(distDir);
+  const releases = release && !shellReleases ? releaseFiles(release) : null;
   const documents = historyFallback
     ? siteDocuments({ distDir: shellReleases ? () => liveShellDir(distDir) : distDir, config: currentConfig })
     : null;
@@ -151,6 +148,9 @@ export const createHandler = ({
   const notFound = (res) => sendPlain(res, 404, 'No encontrado');
 
   const handle = (req, res) => {
+    // Every answer that is HTML (by its Content-Type: `/`, a 404 page, any file) gets the CSP and
+    // the frame headers, whichever part below writes it.
+    secureDocumentAnswers(res, currentConfig);
     res.setHeader('Access-Control-Allow-Origin', '*');
     const pathname = requestPath(req);
     if (pathname === null) return sendPlain(res, 400, 'Solicitud inválida');

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { composePage, shellBuildOf } from '../lib/page-document.mjs';
+import { FIRST_PAINT_LOADER } from '../lib/paint-first.mjs';
 
 const shellIndexHtml =
   '<!doctype html><html lang=es><head><!--linx:title--><title>LINX</title><!--/linx:title-->' +
@@ -42,12 +43,15 @@ test('scripts start after the first paint: none in the head, one loader at the e
   const html = composePage({ shellIndexHtml, page, config });
   const head = html.slice(0, html.indexOf('</head>'));
   assert.doesNotMatch(head, /<script\b[^>]*\bsrc=|as="script"/);
-  const loader = /<script>(\(function\(\)\{.*?)<\/script><\/body>/s.exec(html)?.[1];
-  assert.ok(loader, 'the loader is the last element of the body, after the state');
+  const [loader, data, code] =
+    /<script type="application\/json" id="linx-start-scripts">([^<]*)<\/script><script>([^<]*)<\/script><\/body>/.exec(
+      html,
+    ) ?? [];
+  assert.ok(loader, 'the loader and its JSON block are the last elements of the body, after the state');
   assert.ok(html.indexOf('id="linx-state"') < html.indexOf(loader));
-  assert.match(loader, /s=\["\/main\.0123abcd\.js"\]/);
-  assert.match(loader, /p=\["http:\/\/127\.0\.0\.1:3003\/remoteEntry\.js"\]/);
-  assert.match(loader, /first-contentful-paint/);
+  assert.equal(code, FIRST_PAINT_LOADER);
+  assert.deepEqual(JSON.parse(data).scripts, ['/main.0123abcd.js']);
+  assert.deepEqual(JSON.parse(data).preloads, ['http://127.0.0.1:3003/remoteEntry.js']);
 });
 
 test('the state travels as JSON nothing can close early', () => {

@@ -1,14 +1,15 @@
 // The loader a rendered page starts its scripts with: run in a small fake browser, it requests
 // nothing before the first contentful paint, then the manifest, the preloads and the scripts in order.
+// Its code is the same for every page; what it requests comes from the JSON block before it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { startScriptsAfterFirstPaint } from '../lib/paint-first.mjs';
+import { FIRST_PAINT_LOADER, startScriptsAfterFirstPaint } from '../lib/paint-first.mjs';
 
 const html =
   '<html><head><title>x</title><script defer src=/react-dom.1.js></script><script defer src=/main.1.js></script>' +
   '<link rel=preload href=/202.1.js as=script><link rel=preload href=/font.woff2 as=font crossorigin>' +
-  '<script>(window.__LINX_EARLY_FETCH__=window.__LINX_EARLY_FETCH__||{})["http://r/mf-manifest.json"]=fetch("http://r/mf-manifest.json")</script>' +
+  '<script type="application/json" data-linx-early-fetch>"http://r/mf-manifest.json"</script>' +
   '<link rel="preload" as="script" href="http://r/remoteEntry.js"></head><body><div id=root></div></body></html>';
 
 const browser = ({ visibility = 'visible', paintTiming = true } = {}) => {
@@ -38,14 +39,26 @@ const browser = ({ visibility = 'visible', paintTiming = true } = {}) => {
   };
   window.window = window;
   return {
-    run: (code) => vm.runInNewContext(code, window),
+    /** Runs the loader as the browser would: `document.currentScript` follows its JSON block. */
+    run: ({ data, code }) => {
+      window.document.currentScript = { previousElementSibling: { textContent: data } };
+      vm.runInNewContext(code, window);
+      window.document.currentScript = null;
+    },
     paint: (name) => observers.forEach((callback) => callback({ getEntries: () => [{ name }] })),
     frame: () => frames.splice(0).forEach((callback) => callback()),
     requests,
   };
 };
 
-const loaderOf = (composed) => /<script>(\(function\(\)\{.*?)<\/script><\/body>/s.exec(composed)[1];
+/** The loader's JSON block and code: the last two elements of the body. */
+const loaderOf = (composed) => {
+  const [, data, code] =
+    /<script type="application\/json" id="linx-start-scripts">([^<]*)<\/script><script>([^<]*)<\/script><\/body>/.exec(
+      composed,
+    );
+  return { data, code };
+};
 
 test('the head keeps its other tags; scripts, script preloads and the early fetch move to the loader', () => {
   const composed = startScriptsAfterFirstPaint(html);
@@ -80,6 +93,26 @@ test('a hidden tab starts at once; a browser without paint timing after the firs
   assert.equal(old.requests.length, 0);
   old.frame();
   assert.equal(old.requests.length, 5);
+});
+
+test('the loader is the same code for every page: the page differs in its JSON block only', () => {
+  const other = html.replaceAll('/main.1.js', '/main.2.js').replaceAll('http://r/', 'http://s/');
+  const [one, two] = [html, other].map((page) => loaderOf(startScriptsAfterFirstPaint(page)));
+  assert.equal(one.code, FIRST_PAINT_LOADER);
+  assert.equal(two.code, FIRST_PAINT_LOADER);
+  assert.notEqual(one.data, two.data);
+});
+
+test('a page rendered before the JSON block (its early fetch an inline script) gets the same loader', () => {
+  const legacy = html.replace(
+    /<script type="application\/json" data-linx-early-fetch>[^<]*<\/script>/,
+    '<script>(window.__LINX_EARLY_FETCH__=window.__LINX_EARLY_FETCH__||{})["http://r/mf-manifest.json"]=fetch("http://r/mf-manifest.json")</script>',
+  );
+  const composed = startScriptsAfterFirstPaint(legacy);
+  assert.doesNotMatch(composed, /<script>\(window/);
+  const page = browser({ visibility: 'hidden' });
+  page.run(loaderOf(composed));
+  assert.equal(page.requests[0], 'fetch http://r/mf-manifest.json');
 });
 
 test('a document without deferred scripts is left as it is', () => {

@@ -1,0 +1,62 @@
+// The renderer's queue: changes that arrive close together (an editor saving twice, a promote) are
+// merged into one run a moment later, and those that arrive during a run into one next run, so
+// however many requests come, at most one render runs and one waits.
+
+/**
+ * `render({ job, remotes })` runs one render and resolves with its exit code; `job` is 'all' or a
+ * Set of changed models, `remotes` the remotes whose live release changed.
+ */
+export const createRenderQueue = ({ render, debounceMs = 1000 }) => {
+  /** What the next run renders: nothing, 'all', or a Set of changed models. */
+  let pending;
+  /** Remotes whose live release changed since the last run (their pages render next). */
+  let pendingRemotes = new Set();
+  let running = false;
+  let ready = false;
+  let timer;
+  const runs = [];
+
+  const runNext = async () => {
+    if (running || pending === undefined) return;
+    const job = pending;
+    const remotes = [...pendingRemotes];
+    pending = undefined;
+    pendingRemotes = new Set();
+    running = true;
+    const started = Date.now();
+    let code;
+    try {
+      code = await render({ job, remotes });
+    } catch (error) {
+      console.error(`render: ${error.message}`);
+      code = 1;
+    }
+    const described = job === 'all' ? 'all' : [...job, ...remotes.map((remote) => `remote:${remote}`)];
+    runs.unshift({ job: described, code, seconds: (Date.now() - started) / 1000, at: new Date() });
+    runs.length = Math.min(runs.length, 20);
+    running = false;
+    ready = true;
+    if (pending !== undefined) runNext();
+  };
+
+  return {
+    /** Queues `models` ('all' or a list) and `remotes`; the run starts `debounceMs` after the last call. */
+    enqueue(models, remotes = []) {
+      for (const remote of remotes) pendingRemotes.add(remote);
+      if (models === 'all' || pending === 'all') pending = 'all';
+      else pending = new Set([...(pending ?? []), ...models]);
+      clearTimeout(timer);
+      timer = setTimeout(runNext, debounceMs);
+    },
+    /** What waits for the next run: null, or { models: 'all' | [names], remotes: [names] }. */
+    pending: () =>
+      pending === undefined ? null : { models: pending === 'all' ? 'all' : [...pending], remotes: [...pendingRemotes] },
+    status: () => ({ ready, running, runs }),
+    /** Drops what waits (tests, shutdown); a run under way ends on its own. */
+    clear() {
+      clearTimeout(timer);
+      pending = undefined;
+      pendingRemotes = new Set();
+    },
+  };
+};
