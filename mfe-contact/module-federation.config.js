@@ -1,9 +1,9 @@
-// The remote's public surface: one exposed module per page (the shell's route table loads them).
+// The remote's public surface: one exposed module per page it owns in the route list
+// (shared/src/routes/site-routes.cjs), each from src/exposes/ (shared/build/page-exposes.js).
+const { pageExposes } = require('@linx/shared/build/page-exposes.js');
+
 module.exports = {
   name: 'contact',
   port: 3004,
-  exposes: {
-    './ContactPage': './src/exposes/contact-page.tsx',
-    './ContactSuccessPage': './src/exposes/contact-success-page.tsx',
-  },
+  exposes: pageExposes('contact'),
 };

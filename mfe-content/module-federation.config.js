@@ -1,12 +1,9 @@
-// The remote's public surface: one exposed module per page (the shell's route table loads them).
+// The remote's public surface: one exposed module per page it owns in the route list
+// (shared/src/routes/site-routes.cjs), each from src/exposes/ (shared/build/page-exposes.js).
+const { pageExposes } = require('@linx/shared/build/page-exposes.js');
+
 module.exports = {
   name: 'content',
   port: 3003,
-  exposes: {
-    './BlogPage': './src/exposes/blog-page.tsx',
-    './BlogArticlePage': './src/exposes/blog-article-page.tsx',
-    './CasesPage': './src/exposes/cases-page.tsx',
-    './CaseDetailPage': './src/exposes/case-detail-page.tsx',
-    './MaterialsPage': './src/exposes/materials-page.tsx',
-  },
+  exposes: pageExposes('content'),
 };

@@ -1,8 +1,9 @@
-// The remote's public surface: one exposed module per page (the shell's route table loads them).
+// The remote's public surface: one exposed module per page it owns in the route list
+// (shared/src/routes/site-routes.cjs), each from src/exposes/ (shared/build/page-exposes.js).
+const { pageExposes } = require('@linx/shared/build/page-exposes.js');
+
 module.exports = {
   name: 'internal',
   port: 3005,
-  exposes: {
-    './SignatureBuilderPage': './src/exposes/signature-builder-page.tsx',
-  },
+  exposes: pageExposes('internal'),
 };

@@ -1,12 +1,14 @@
-// sitemap.xml: every public route of the route table plus every blog article and success case of
-// the CMS. When the CMS does not answer, the static routes alone (and a warning).
+// sitemap.xml: the pages of the route list (shared/src/routes/site-routes.cjs) as their `sitemap`
+// field says: each static page, and one URL per CMS entry (blog articles, success cases) for the
+// pages with parameters. When the CMS does not answer, the static pages alone (and a warning).
 // `node scripts/generate-sitemap.mjs [--out file]` writes shell/dist/sitemap.xml (for static
 // deploys); the static server also answers /sitemap.xml itself, fresh from the CMS.
 // Environment: CMS_URL (default http://localhost:1337), SITE_URL (canonical origin, default the
 // `siteUrl` of shared/src/config/site-config.ts, which the pages' canonical links use).
 import fs from 'node:fs';
 import path from 'node:path';
-import { publicStaticPaths, readPaths } from './audit/site-routes.mjs';
+import { fillRoute, routeParamNames } from '../shared/src/routes/match-route.cjs';
+import { publicStaticPaths, sitePages } from './audit/site-routes.mjs';
 import { backEnds, ROOT, urlOf } from './lib/apps.mjs';
 
 /** The canonical origin of the site (the one the Seo component writes in canonical links). */
@@ -25,27 +27,33 @@ const getData = async (cmsUrl, query, timeoutMs) => {
   return (await response.json()).data ?? [];
 };
 
+/**
+ * The query listing a page's CMS collection: each parameter is the entry's field of the same name
+ * (Strapi always answers `id`), plus `updatedAt` for <lastmod>.
+ */
+const entriesQuery = (page) => {
+  const fields = [...routeParamNames(page.path).filter((name) => name !== 'id'), 'updatedAt'];
+  const list = fields.map((field, index) => `fields[${index}]=${field}`).join('&');
+  return `${page.entriesOf}?${list}&pagination[pageSize]=1000&sort=id:asc`;
+};
+
+/** The URLs of one page per CMS entry (articles, cases); entries without a parameter's value are skipped. */
+const entryUrls = (page, entries) => {
+  const names = routeParamNames(page.path);
+  return entries
+    .filter((entry) => names.every((name) => entry[name] !== undefined && entry[name] !== null && entry[name] !== ''))
+    .map((entry) => ({
+      path: fillRoute(page.path, Object.fromEntries(names.map((name) => [name, entry[name]]))),
+      lastmod: entry.updatedAt,
+    }));
+};
+
 /** Article and case URLs from the CMS; `null` when the CMS cannot be read. */
 export const cmsEntries = async ({ cmsUrl = urlOf(backEnds.cms), timeoutMs = 3000 } = {}) => {
-  const paths = readPaths();
-  const page = 'pagination[pageSize]=1000&sort=id:asc';
+  const pages = sitePages.filter((page) => page.sitemap === 'cms-entries');
   try {
-    const [articles, cases] = await Promise.all([
-      getData(cmsUrl, `articles?fields[0]=slug&fields[1]=updatedAt&${page}`, timeoutMs),
-      getData(cmsUrl, `cases?fields[0]=updatedAt&${page}`, timeoutMs),
-    ]);
-    return [
-      ...articles
-        .filter((article) => article.slug)
-        .map((article) => ({
-          path: paths.blogArticle.replace(':slug', encodeURIComponent(article.slug)),
-          lastmod: article.updatedAt,
-        })),
-      ...cases.map((item) => ({
-        path: paths.caseDetail.replace(':id', encodeURIComponent(String(item.id))),
-        lastmod: item.updatedAt,
-      })),
-    ];
+    const lists = await Promise.all(pages.map((page) => getData(cmsUrl, entriesQuery(page), timeoutMs)));
+    return pages.flatMap((page, index) => entryUrls(page, lists[index]));
   } catch (error) {
     console.warn(`sitemap: el CMS no respondió (${error.message}); solo rutas estáticas.`);
     return null;
@@ -55,7 +63,7 @@ export const cmsEntries = async ({ cmsUrl = urlOf(backEnds.cms), timeoutMs = 300
 const escapeXml = (text) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]);
 
-/** Builds the XML; `complete` is false when the CMS part is missing. */
+/** Builds the XML, static pages first; `complete` is false when the CMS part is missing. */
 export const buildSitemap = async ({ siteUrl = canonicalSiteUrl(), cmsUrl, timeoutMs } = {}) => {
   const dynamic = await cmsEntries({ cmsUrl, timeoutMs });
   const entries = [...publicStaticPaths().map((url) => ({ path: url })), ...(dynamic ?? [])];

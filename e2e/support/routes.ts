@@ -1,4 +1,4 @@
-import { paths } from '../../shared/src/config/paths';
+import { fillRoute, sitePages, type SitePageKey } from '../../shared/src/routes';
 import { originOf } from './ports';
 
 /** The first article slug and case id of the seeded CMS, for the two routes with a parameter. */
@@ -10,19 +10,19 @@ export const firstCmsEntries = async () => {
   return { slug: String(article.slug), id: String(caseStudy.id) };
 };
 
-export type PageKey = Exclude<keyof typeof paths, 'homeAlias'>;
-/** Every page of the route table (the /home alias only redirects). */
-export const pageKeys = (Object.keys(paths) as Array<keyof typeof paths>).filter(
-  (key): key is PageKey => key !== 'homeAlias',
-);
+/** A page of the route list (the /home alias only redirects, so it is none). */
+export type PageKey = SitePageKey;
+/** Every page of the route list (shared/src/routes/site-routes.cjs), in route order. */
+export const pageKeys: readonly PageKey[] = sitePages.map((page) => page.key);
 
 /** Pages marked noindex (the signature builder, the thank-you page). */
-export const privatePageKeys: readonly PageKey[] = ['signatures', 'contactSuccess'];
+export const privatePageKeys: readonly PageKey[] = sitePages.filter((page) => page.noindex).map((page) => page.key);
 
 /** Every page's URL, with the first article and case of the CMS for the routes with a parameter. */
 export const routeUrls = async (): Promise<Record<PageKey, string>> => {
-  const { slug, id } = await firstCmsEntries();
-  return Object.fromEntries(
-    pageKeys.map((key) => [key, paths[key].replace(':slug', slug).replace(':id', id)]),
-  ) as Record<PageKey, string>;
+  const params = await firstCmsEntries();
+  return Object.fromEntries(sitePages.map((page) => [page.key, fillRoute(page.path, params)])) as Record<
+    PageKey,
+    string
+  >;
 };

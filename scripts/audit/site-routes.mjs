@@ -1,42 +1,31 @@
-// The site's routes for scripts (sitemap, audits, the static server's early hints), read from the
-// one paths module and the shell's route table, so there is no second list to keep in step.
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT } from '../lib/apps.mjs';
+// The site's routes for scripts (sitemap, renderer, audits, the static server): the one route list
+// of shared/src/routes/site-routes.cjs, in the shapes the scripts use.
+import { isDynamicRoute, matchRoute } from '../../shared/src/routes/match-route.cjs';
+import { sitePages, siteRedirects } from '../../shared/src/routes/site-routes.cjs';
 
-const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+export { sitePages };
 
-/** `paths` of shared/src/config/paths.ts: key → URL pattern. */
-export const readPaths = () => {
-  const block = /export const paths = \{([\s\S]*?)\}/.exec(read('shared/src/config/paths.ts'))?.[1] ?? '';
-  return Object.fromEntries([...block.matchAll(/(\w+):\s*'([^']+)'/g)].map(([, key, url]) => [key, url]));
-};
-
-/** The shell's route table: [{ path, remote, expose }] ("marketing/HomePage" → marketing, ./HomePage). */
-export const readRouteTable = () => {
-  const paths = readPaths();
-  return [...read('shell/src/app/route-table.ts').matchAll(/path:\s*paths\.(\w+),\s*module:\s*'(\w+)\/(\w+)'/g)].map(
-    ([, key, remote, expose]) => {
-      if (!paths[key]) throw new Error(`route-table.ts usa paths.${key}, que no existe en paths.ts`);
-      return { path: paths[key], remote, expose: `./${expose}` };
-    },
-  );
-};
+/** Every page and redirect by key → URL pattern (the `paths` of the React code). */
+export const readPaths = () =>
+  Object.fromEntries([...sitePages, ...siteRedirects].map((entry) => [entry.key, entry.path]));
 
 /**
- * Routes the pages themselves mark noindex: the internal signature builder (DECISIONS.md) and the
- * thank-you page after the contact form. They stay out of the sitemap and of the audits.
+ * The pages in route order: { key, path, remote, expose ("./HomePage"), cmsReads, dynamic, … },
+ * every field of the route list kept.
  */
-export const privatePaths = () => [readPaths().signatures, readPaths().contactSuccess];
+const routeTable = sitePages.map((page) => ({
+  ...page,
+  expose: `./${page.module}`,
+  dynamic: isDynamicRoute(page.path),
+}));
+export const readRouteTable = () => routeTable;
 
-/** Public routes without parameters, in route-table order. */
-export const publicStaticPaths = () => {
-  const hidden = new Set(privatePaths());
-  return readRouteTable()
-    .map((route) => route.path)
-    .filter((url) => !url.includes(':') && !hidden.has(url));
-};
+/** The page a pathname opens ({ route, params }, route as in readRouteTable), or undefined. */
+export const matchSitePage = (pathname) => matchRoute(routeTable, pathname);
 
-/** A route pattern as a RegExp source matching a pathname ("/blog/:slug" → ^/blog/[^/]+/?$). */
-export const patternSource = (pattern) =>
-  `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`;
+/** Pages without parameters that mark themselves noindex: out of the sitemap and the audits. */
+export const privatePaths = () =>
+  sitePages.filter((page) => page.noindex && !isDynamicRoute(page.path)).map((page) => page.path);
+
+/** Public pages without parameters (the sitemap's own URLs), in route order. */
+export const publicStaticPaths = () => sitePages.filter((page) => page.sitemap === 'static').map((page) => page.path);

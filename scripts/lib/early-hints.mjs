@@ -2,13 +2,12 @@
 // route being opened, the requests the page will need, in parallel with the shell's own scripts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { patternSource, readPaths, readRouteTable } from '../audit/site-routes.mjs';
+import { routeParamNames, routePatternSource } from '../../shared/src/routes/match-route.cjs';
+import { readRouteTable } from '../audit/site-routes.mjs';
 import { ROOT } from './apps.mjs';
 import { RUNTIME_CONFIG_FILE } from './runtime-config.mjs';
 
 const EARLY_MARK = 'data-linx-early-hints';
-/** Remotes whose pages read the CMS first thing: their routes also warm the CMS connection. */
-const CMS_REMOTES = ['catalogue', 'content'];
 const CMS_READS_FILE = path.join(ROOT, 'shared/src/api/cms/cms-reads.json');
 
 /**
@@ -17,7 +16,8 @@ const CMS_READS_FILE = path.join(ROOT, 'shared/src/api/cms/cms-reads.json');
  * response instead of asking again: shared/build/retry-runtime-plugin.js), preloads the remote
  * entry and the page's chunks, in parallel with the shell's own scripts instead of after them,
  * and starts the page's first CMS reads (cms-reads.json; shared/src/utils/early-response.ts
- * takes them). Route entry: [pattern with capture groups, remote, expose, CMS reads, param names].
+ * takes them). Route entry: [pattern with capture groups, remote, expose, CMS reads, param names,
+ * whether the page reads the CMS (then the CMS connection is warmed too)].
  */
 /* global window, document, location */
 function earlyHints(data) {
@@ -51,7 +51,7 @@ function earlyHints(data) {
     document.head.appendChild(element);
   };
   link('preload', data.runtimeConfig, 'fetch', true);
-  if (data.cms.remotes.indexOf(route[1]) >= 0) {
+  if (route[5]) {
     link('preconnect', data.cms.origin, '', true);
   }
   var origin = new URL(manifestUrl, location.href).origin;
@@ -82,35 +82,39 @@ function earlyHints(data) {
   });
 }
 
-/** The CMS paths each page reads first (shared/src/api/cms/cms-reads.json), by route pattern. */
+/**
+ * The inline script, the same code for every page and address set (the CSP allows it by its hash,
+ * computed once from this source): it reads its data from the JSON block right before it. Line
+ * breaks are kept, so a `//` comment in the function cannot swallow the code after it.
+ */
+export const EARLY_HINTS_SCRIPT = `(${earlyHints.toString().replace(/\n\s*/g, '\n')})(JSON.parse(document.currentScript.previousElementSibling.textContent))`;
+
+/** The CMS paths of a page's first reads (its `cmsReads` in the route list, paths from cms-reads.json). */
 const firstCmsReads = ({ cmsToken }) => {
   // The early requests carry no credentials: with a read token the pages ask the CMS themselves.
-  if (cmsToken) return new Map();
-  const { calls, firstReadsByPage } = JSON.parse(fs.readFileSync(CMS_READS_FILE, 'utf8'));
-  const pathByKey = readPaths();
-  return new Map(
-    Object.entries(firstReadsByPage).map(([key, names]) => [pathByKey[key], names.map((name) => calls[name])]),
-  );
+  if (cmsToken) return () => [];
+  const { calls } = JSON.parse(fs.readFileSync(CMS_READS_FILE, 'utf8'));
+  return (route) => route.cmsReads.map((name) => calls[name].path);
 };
 
 /** The shell's index.html with the early-hints script for these remote addresses. */
 export const shellHtml = (distDir, { remotes, cmsUrl, cmsToken }) => {
-  const reads = firstCmsReads({ cmsToken });
+  const readsOf = firstCmsReads({ cmsToken });
   const routes = readRouteTable().map((route) => [
-    patternSource(route.path).replaceAll('[^/]+', '([^/]+)'),
+    routePatternSource(route.path),
     route.remote,
     route.expose,
-    reads.get(route.path) ?? [],
-    [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name),
+    readsOf(route),
+    routeParamNames(route.path),
+    route.cmsReads.length > 0,
   ]);
-  const cms = { origin: new URL(cmsUrl).origin, api: `${cmsUrl.replace(/\/$/, '')}/api`, remotes: CMS_REMOTES };
+  const cms = { origin: new URL(cmsUrl).origin, api: `${cmsUrl.replace(/\/$/, '')}/api` };
   const data = JSON.stringify({ routes, remotes, cms, runtimeConfig: `/${RUNTIME_CONFIG_FILE}` }).replace(
     /</g,
     '\\u003c',
   );
-  // Line breaks are kept, so a `//` comment in the function cannot swallow the code after it.
-  const code = earlyHints.toString().replace(/\n\s*/g, '\n');
-  const script = `<script ${EARLY_MARK}>(${code})(${data})</script>`;
+  // The data goes in a JSON block right before the script, so the script is EARLY_HINTS_SCRIPT.
+  const script = `<script type="application/json" id="linx-early-hints">${data}</script><script ${EARLY_MARK}>${EARLY_HINTS_SCRIPT}</script>`;
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  return html.replace(/<head>/i, `<head>${script}`);
+  return html.replace(/<head>/i, () => `<head>${script}`);
 };

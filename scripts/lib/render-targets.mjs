@@ -1,37 +1,24 @@
-// Which pages to render: all of them, or those that show a CMS model that changed. A rendered page
-// records the CMS answers it was rendered with by resource key (shared/src/api/hooks/cms-hooks.ts),
-// so "pages that show articles" are the pages whose answers include `articles`.
-import { privatePaths, publicStaticPaths, readPaths, readRouteTable } from '../audit/site-routes.mjs';
+// Which pages to render: all of them, or those that show a CMS model that changed. The route list
+// (shared/src/routes/site-routes.cjs) names the CMS calls each page makes, and cms-reads.json the
+// model each call reads, so "pages that show articles" are the pages of routes with an article call.
+import fs from 'node:fs';
+import path from 'node:path';
+import { privatePaths, publicStaticPaths } from '../audit/site-routes.mjs';
+import { ROOT } from './apps.mjs';
 import { NOT_FOUND } from './rendered-store.mjs';
 import { routeMatcher } from './site-documents.mjs';
 
-/** CMS model (singular API name, as Strapi's uid `api::article.article`) → resource keys. */
-const RESOURCE_KEYS = {
-  article: ['articles'],
-  category: ['categories'],
-  case: ['cases', 'case:'],
-  material: ['materials'],
-  product: ['products'],
-  'product-category': ['product-categories'],
-  'team-member': ['team-members'],
-  partner: ['partners'],
-  'client-logo': ['client-logos'],
-  'podcast-episode': ['podcast-episodes'],
-};
+const CMS_READS_FILE = path.join(ROOT, 'shared/src/api/cms/cms-reads.json');
 
-/** The dynamic route whose pages are entries of a model. */
-const ENTRY_ROUTES = { article: 'blogArticle', case: 'caseDetail' };
+/** CMS call name → model (singular API name, as Strapi's uid `api::article.article`). */
+const modelOfCall = () =>
+  new Map(
+    Object.entries(JSON.parse(fs.readFileSync(CMS_READS_FILE, 'utf8')).calls).map(([name, call]) => [name, call.model]),
+  );
 
-const showsModel = (page, model) => {
-  const keys = RESOURCE_KEYS[model];
-  if (!keys) return true; // a model this table does not know: render everything that reads the CMS
-  return Object.keys(page.data ?? {}).some((key) => keys.some((prefix) => key === prefix || key.startsWith(prefix)));
-};
-
-const isEntryOf = (pathname, model) => {
-  const route = ENTRY_ROUTES[model] && readPaths()[ENTRY_ROUTES[model]];
-  return Boolean(route) && pathname.startsWith(route.slice(0, route.indexOf(':')));
-};
+/** Whether the page of this route (undefined: no page, e.g. the not-found page) reads the model. */
+const readsModel = (route, model, modelOf) =>
+  Boolean(route) && route.cmsReads.some((name) => modelOf.get(name) === model);
 
 /**
  * @param {object} options
@@ -41,13 +28,18 @@ const isEntryOf = (pathname, model) => {
  */
 export const pagesToRender = ({ models, listed, rendered }) => {
   const known = rendered.map((page) => page.path);
+  const routeOf = routeMatcher();
   if (!models) {
-    const routeOf = routeMatcher();
     const dynamic = listed ?? known.filter((path) => routeOf(path)?.dynamic);
     return [...new Set([...publicStaticPaths(), ...privatePaths(), NOT_FOUND, ...dynamic])];
   }
-  const affected = rendered.filter((page) => models.some((model) => showsModel(page, model))).map((page) => page.path);
-  const entries = (listed ?? []).filter((path) => models.some((model) => isEntryOf(path, model)));
+  const modelOf = modelOfCall();
+  const knownModels = new Set(modelOf.values());
+  const reads = (pathname) => models.some((model) => readsModel(routeOf(pathname), model, modelOf));
+  // A model no call reads (a new content type): every rendered page again, to be safe.
+  const affected = models.every((model) => knownModels.has(model)) ? known.filter(reads) : known;
+  // An entry the CMS lists now but never rendered (a new article) is rendered too.
+  const entries = (listed ?? []).filter((pathname) => routeOf(pathname)?.dynamic && reads(pathname));
   return [...new Set([...affected, ...entries])];
 };
 
@@ -61,7 +53,6 @@ export const pagesToRender = ({ models, listed, rendered }) => {
 export const pagesOfRemotes = ({ remotes, rendered }) => {
   if (remotes.includes('shell')) return null;
   const routeOf = routeMatcher();
-  const remoteOf = new Map(readRouteTable().map((route) => [route.path, route.remote]));
   const candidates = [...publicStaticPaths(), ...privatePaths(), ...rendered.map((page) => page.path)];
-  return [...new Set(candidates)].filter((pathname) => remotes.includes(remoteOf.get(routeOf(pathname)?.pattern)));
+  return [...new Set(candidates)].filter((pathname) => remotes.includes(routeOf(pathname)?.remote));
 };

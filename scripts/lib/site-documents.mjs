@@ -4,7 +4,7 @@
 // does not list) answer 404 with the branded not-found page, noindex.
 import fs from 'node:fs';
 import path from 'node:path';
-import { patternSource, readPaths, readRouteTable } from '../audit/site-routes.mjs';
+import { matchSitePage, readPaths } from '../audit/site-routes.mjs';
 import { shellHtml } from './early-hints.mjs';
 import { compressedHtml, sendHtml } from './html-response.mjs';
 import { composePage } from './page-document.mjs';
@@ -14,14 +14,13 @@ import { sendPlain } from './safe-request.mjs';
 /** The renderer's browser asks for the shell's own HTML with this header (render-pass.mjs). */
 export const RENDER_PASS_HEADER = 'x-linx-render-pass';
 
-/** The route a pathname opens: { pattern, dynamic } or undefined. */
-export const routeMatcher = () => {
-  const routes = readRouteTable().map((route) => ({
-    pattern: route.path,
-    regexp: new RegExp(patternSource(route.path)),
-    dynamic: route.path.includes(':'),
-  }));
-  return (pathname) => routes.find((route) => route.regexp.test(pathname));
+/**
+ * The route a pathname opens: { pattern, dynamic, key, remote, expose, cmsReads } or undefined
+ * (the one matcher: shared/src/routes/match-route.cjs).
+ */
+export const routeMatcher = () => (pathname) => {
+  const route = matchSitePage(pathname)?.route;
+  return route && { ...route, pattern: route.path };
 };
 
 /** `value`, or the current value when it is a function (the config and the shell's live folder). */

@@ -1,34 +1,20 @@
-/** Every URL of the site. Route table, menus, footer and links all read from here. */
-export const paths = {
-  home: '/',
-  homeAlias: '/home',
-  products: '/productos',
-  customerExperience: '/experiencia-cliente',
-  productivity: '/productividad',
-  digitalSignage: '/servicios/senalizacion-digital',
-  contentManagement: '/servicios/gestion-contenidos',
-  liftAndLearn: '/servicios/lift-and-learn',
-  audienceMeasurement: '/servicios/medicion-audiencia',
-  cloud: '/servicios/cloud',
-  aiAssistant: '/servicios/asistente-ia',
-  internalCommunications: '/servicios/comunicaciones-internas',
-  seo: '/servicios/seo',
-  blog: '/blog',
-  blogArticle: '/blog/:slug',
-  podcast: '/podcast',
-  cases: '/casos-exito',
-  caseDetail: '/casos-exito/:id',
-  about: '/sobre-nosotros',
-  signatures: '/sobre-nosotros/firmas',
-  materials: '/recursos',
-  contact: '/contacto',
-  contactSuccess: '/contacto/exito',
-} as const;
+import { fillRoute, sitePages, siteRedirects } from '../routes';
+
+type PathEntry = (typeof sitePages)[number] | (typeof siteRedirects)[number];
+type Paths = { readonly [Entry in PathEntry as Entry['key']]: Entry['path'] };
+
+/**
+ * Every URL of the site by name, for menus, footer and links. Built from the route list
+ * (shared/src/routes/site-routes.cjs), so a page added there is a typed key here.
+ */
+export const paths = Object.fromEntries(
+  [...sitePages, ...siteRedirects].map((entry) => [entry.key, entry.path]),
+) as Paths;
 
 export type PathKey = keyof typeof paths;
 
-export const blogArticlePath = (slug: string): string => `/blog/${encodeURIComponent(slug)}`;
-export const caseDetailPath = (id: number | string): string => `/casos-exito/${encodeURIComponent(String(id))}`;
+export const blogArticlePath = (slug: string): string => fillRoute(paths.blogArticle, { slug });
+export const caseDetailPath = (id: number | string): string => fillRoute(paths.caseDetail, { id });
 
 /** Anchor of the contact form; the consultancy helper lands here. */
 export const CONTACT_FORM_ID = 'contact-form';

@@ -1,7 +1,11 @@
 import cmsReads from '../api/cms/cms-reads.json';
 
-/** The CMS calls of SPEC.md §7 (shared/src/api/cms/cms-reads.json): fake CMS routes use the real paths. */
-export const cmsCalls = cmsReads.calls;
+type CallName = keyof typeof cmsReads.calls;
+
+/** The path of each CMS call (shared/src/api/cms/cms-reads.json): fake CMS routes use the real paths. */
+export const cmsCalls = Object.fromEntries(
+  Object.entries(cmsReads.calls).map(([name, call]) => [name, call.path]),
+) as Record<CallName, string>;
 
 /** The CMS's breakpoints (cms/config/plugins.js); Strapi makes one below the original's width. */
 const BREAKPOINTS = { xsmall: 320, small: 480, medium: 720, large: 960, xlarge: 1280, xxlarge: 1920 } as const;

@@ -1,29 +1,9 @@
-import { paths } from '@linx/shared';
+import { pageModuleId, sitePages, type PageModuleId } from '@linx/shared';
 
-/** The one list of URLs of the site and the remote page module each one loads. */
-export const routeTable = [
-  { path: paths.home, module: 'marketing/HomePage' },
-  { path: paths.customerExperience, module: 'marketing/CustomerExperiencePage' },
-  { path: paths.productivity, module: 'marketing/ProductivityPage' },
-  { path: paths.digitalSignage, module: 'marketing/DigitalSignagePage' },
-  { path: paths.contentManagement, module: 'marketing/ContentManagementPage' },
-  { path: paths.liftAndLearn, module: 'marketing/LiftAndLearnPage' },
-  { path: paths.audienceMeasurement, module: 'marketing/AudienceMeasurementPage' },
-  { path: paths.cloud, module: 'marketing/CloudPage' },
-  { path: paths.aiAssistant, module: 'marketing/AiAssistantPage' },
-  { path: paths.internalCommunications, module: 'marketing/InternalCommunicationsPage' },
-  { path: paths.seo, module: 'marketing/SeoPage' },
-  { path: paths.about, module: 'marketing/AboutPage' },
-  { path: paths.podcast, module: 'marketing/PodcastPage' },
-  { path: paths.products, module: 'catalogue/ProductCataloguePage' },
-  { path: paths.blog, module: 'content/BlogPage' },
-  { path: paths.blogArticle, module: 'content/BlogArticlePage' },
-  { path: paths.cases, module: 'content/CasesPage' },
-  { path: paths.caseDetail, module: 'content/CaseDetailPage' },
-  { path: paths.materials, module: 'content/MaterialsPage' },
-  { path: paths.contact, module: 'contact/ContactPage' },
-  { path: paths.contactSuccess, module: 'contact/ContactSuccessPage' },
-  { path: paths.signatures, module: 'internal/SignatureBuilderPage' },
-] as const;
+/**
+ * The site's pages and the remote page module each one loads, in route order. The pages
+ * themselves are listed once, in shared/src/routes/site-routes.cjs.
+ */
+export const routeTable = sitePages.map((page) => ({ key: page.key, path: page.path, module: pageModuleId(page) }));
 
-export type RemoteModuleId = (typeof routeTable)[number]['module'];
+export type RemoteModuleId = PageModuleId;

@@ -1,7 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, type RemoteName } from '@linx/shared';
-import { matchPath } from 'react-router-dom';
-import { routeTable, type RemoteModuleId } from '../app/route-table';
+import { getRuntimeConfig, matchSitePage, pageModuleId, type RemoteName } from '@linx/shared';
+import type { RemoteModuleId } from '../app/route-table';
 
 /** No speculative downloads for visitors who asked to save data or are on a very slow link. */
 const prefersLessData = (): boolean => {
@@ -9,9 +8,11 @@ const prefersLessData = (): boolean => {
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 };
 
-/** The remote page module a site URL opens, if any. */
-export const remoteModuleFor = (pathname: string): RemoteModuleId | undefined =>
-  routeTable.find((route) => matchPath(route.path, pathname))?.module;
+/** The remote page module a site URL opens, if any (matched as the static server matches it). */
+export const remoteModuleFor = (pathname: string): RemoteModuleId | undefined => {
+  const page = matchSitePage(pathname)?.route;
+  return page && pageModuleId(page);
+};
 
 const preloaded = new Set<string>();
 

@@ -8,7 +8,7 @@ import CaseDetailPage from '../../exposes/case-detail-page';
 import { caseView, rawCase, rawMinimalCase } from '../../testing/cms-fixtures';
 import { pageWithFakeCms } from '../../testing/page-with-fake-cms';
 
-const byId = (id: number | string) => cmsCalls.caseById.replace(':id', String(id));
+const byId = (id: number | string) => cmsCalls.case.replace(':id', String(id));
 
 const page = pageWithFakeCms(CaseDetailPage, '/casos-exito/:id');
 const { open } = page;

@@ -1,8 +1,8 @@
+import { sitePages } from '../../routes';
 import { startFakeCms, type FakeServer } from '../../testing/fake-server';
-import cmsReads from './cms-reads.json';
+import { cmsCalls as calls } from '../../testing/strapi-media';
 import { fetchClientLogos, fetchPartners, fetchPodcastEpisodes, fetchTeamMembers } from './endpoints';
 
-const { calls } = cmsReads;
 const photo = (url: string, alternativeText: string | null = null) => ({
   id: 9,
   url,
@@ -17,7 +17,7 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
 
   it('team members: media URLs become absolute on the CMS, only http(s) profile links are kept', async () => {
     cms = await startFakeCms({
-      [calls.teamMembers]: [
+      [calls['team-members']]: [
         {
           id: 1,
           name: 'Ana Pérez',
@@ -63,7 +63,7 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
         { id: 1, name: 'Nimbo', description: 'Nube', url: 'https://nimbo.example', width: 200, logo: photo('/u/n.svg') },
         { id: 2, name: 'Vistek', description: '', url: null, width: null, logo: photo('/u/v.svg') },
       ],
-      [calls.clientLogos]: [{ id: 4, name: 'Café', width: 180, logo: photo('/u/c.svg', 'Logo de Café') }],
+      [calls['client-logos']]: [{ id: 4, name: 'Café', width: 180, logo: photo('/u/c.svg', 'Logo de Café') }],
     });
     const [nimbo, vistek] = await fetchPartners();
     expect(nimbo).toMatchObject({ name: 'Nimbo', url: 'https://nimbo.example', width: 200 });
@@ -81,7 +81,7 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
 
   it('podcast episodes: newest first, minutes and date kept, unsafe or empty links dropped', async () => {
     cms = await startFakeCms({
-      [calls.podcastEpisodes]: [
+      [calls['podcast-episodes']]: [
         { id: 1, title: 'Uno', description: 'A', duration: 42, date: '2025-03-12', youtubeUrl: '' },
         {
           id: 2,
@@ -106,13 +106,12 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
   });
 
   it('registers the new pages\u2019 first reads, without ":" that the early hints would read as a parameter', () => {
-    expect(cmsReads.firstReadsByPage).toMatchObject({
-      home: ['clientLogos'],
-      about: ['teamMembers', 'partners'],
-      podcast: ['podcastEpisodes'],
-      signatures: ['teamMembers'],
-    });
-    for (const name of ['teamMembers', 'partners', 'clientLogos', 'podcastEpisodes'] as const) {
+    const readsOf = (key: string) => sitePages.find((page) => page.key === key)?.cmsReads;
+    expect(readsOf('home')).toEqual(['client-logos']);
+    expect(readsOf('about')).toEqual(['team-members', 'partners']);
+    expect(readsOf('podcast')).toEqual(['podcast-episodes']);
+    expect(readsOf('signatures')).toEqual(['team-members']);
+    for (const name of ['team-members', 'partners', 'client-logos', 'podcast-episodes'] as const) {
       expect(calls[name]).not.toContain(':');
     }
   });

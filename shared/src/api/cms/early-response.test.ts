@@ -28,7 +28,7 @@ describe('early CMS answers started by the shell HTML', () => {
 
   it('match the URL the endpoint asks for, parameters included', async () => {
     cms = await startFakeCms({});
-    earlyAnswer(`${cms.url}/api${cmsCalls.caseById.replace(':id', '7')}`, ok([{ id: 7, title: 'Retail', category: null }]));
+    earlyAnswer(`${cms.url}/api${cmsCalls.case.replace(':id', '7')}`, ok([{ id: 7, title: 'Retail', category: null }]));
     expect((await fetchCaseById(7))?.title).toBe('Retail');
     expect(cms.requests).toHaveLength(0);
   });

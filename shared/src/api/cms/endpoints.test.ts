@@ -82,10 +82,10 @@ describe('CMS endpoints map Strapi answers to view models', () => {
 
   it('cases by id: asks with the id filter and returns the first item or undefined', async () => {
     cms = await startFakeCms({
-      [cmsCalls.caseById.replace(':id', '3')]: [
+      [cmsCalls.case.replace(':id', '3')]: [
         { id: 3, title: 'Caso', highlight: { number: null, text: 'Más ventas' } },
       ],
-      [cmsCalls.caseById.replace(':id', '4')]: [],
+      [cmsCalls.case.replace(':id', '4')]: [],
     });
     expect(await fetchCaseById(3)).toMatchObject({ id: 3, highlight: { text: 'Más ventas', number: undefined } });
     expect(await fetchCaseById(4)).toBeUndefined();

@@ -1,0 +1,68 @@
+// The one route matcher of the site: the shell (prefetch, hydration), the static server, the
+// renderer and the early-hints script the server inlines all match URLs with these rules.
+// A pattern is a path whose `:name` segments match one non-empty path segment; one trailing
+// slash is allowed; letters match in their case. CommonJS for the same reason as site-routes.cjs.
+
+/** @param {string} pattern  e.g. "/blog/:slug" → ["slug"] */
+const routeParamNames = (pattern) => [...pattern.matchAll(/:(\w+)/g)].map(([, name]) => name);
+
+/**
+ * A pattern as a RegExp source with one capture group per parameter, in the order of
+ * routeParamNames ("/blog/:slug" → ^/blog/([^/]+)/?$). The early-hints script runs it as is.
+ * @param {string} pattern
+ * @returns {string}
+ */
+const routePatternSource = (pattern) =>
+  `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '([^/]+)')}/?$`;
+
+/** @type {Map<string, RegExp>} compiled once per pattern */
+const compiled = new Map();
+/** @param {string} pattern */
+const regExpOf = (pattern) => {
+  if (!compiled.has(pattern)) compiled.set(pattern, new RegExp(routePatternSource(pattern)));
+  return /** @type {RegExp} */ (compiled.get(pattern));
+};
+
+/** @param {string} value */
+const decodeSegment = (value) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value; // a malformed escape stays as it came
+  }
+};
+
+/**
+ * The first route whose pattern matches the pathname, with its parameters decoded.
+ * @template {{ readonly path: string }} Route
+ * @param {readonly Route[]} routes
+ * @param {string} pathname
+ * @returns {{ route: Route, params: Record<string, string> } | undefined}
+ */
+const matchRoute = (routes, pathname) => {
+  for (const route of routes) {
+    const match = regExpOf(route.path).exec(pathname);
+    if (!match) continue;
+    const names = routeParamNames(route.path);
+    return { route, params: Object.fromEntries(names.map((name, index) => [name, decodeSegment(match[index + 1])])) };
+  }
+  return undefined;
+};
+
+/**
+ * A pattern's URL for these parameters, each encoded as one path segment
+ * ("/blog/:slug", { slug: "a b" } → "/blog/a%20b").
+ * @param {string} pattern
+ * @param {Record<string, string | number>} params
+ * @returns {string}
+ */
+const fillRoute = (pattern, params) =>
+  pattern.replace(/:(\w+)/g, (_, name) => {
+    if (params[name] === undefined) throw new Error(`${pattern}: falta el parámetro ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+
+/** @param {string} pattern  whether it has parameters (one page per CMS entry, say) */
+const isDynamicRoute = (pattern) => pattern.includes(':');
+
+module.exports = { routeParamNames, routePatternSource, matchRoute, fillRoute, isDynamicRoute };

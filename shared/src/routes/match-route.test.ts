@@ -1,0 +1,36 @@
+import { fillRoute, matchRoute, matchSitePage, routeParamNames, routePatternSource } from '.';
+
+describe('route matching', () => {
+  it('opens the page of a URL, with its parameters decoded', () => {
+    expect(matchSitePage('/')?.route.key).toBe('home');
+    expect(matchSitePage('/productos/')?.route.key).toBe('products');
+    expect(matchSitePage('/blog/un-art%C3%ADculo')).toMatchObject({
+      route: { key: 'blogArticle' },
+      params: { slug: 'un-artículo' },
+    });
+    expect(matchSitePage('/casos-exito/3')).toMatchObject({ route: { key: 'caseDetail' }, params: { id: '3' } });
+    expect(matchSitePage('/sobre-nosotros/firmas')?.route.key).toBe('signatures');
+  });
+
+  it('opens no page for other URLs', () => {
+    for (const url of ['/no-existe', '/blog/a/b', '/productos//', '/Productos', '/home']) {
+      expect(matchSitePage(url)).toBeUndefined();
+    }
+  });
+
+  it('keeps a malformed escape as it came', () => {
+    expect(matchRoute([{ path: '/blog/:slug' }], '/blog/%E0')?.params).toEqual({ slug: '%E0' });
+  });
+
+  it('writes a pattern as the RegExp source the early-hints script runs', () => {
+    expect(routePatternSource('/')).toBe('^//?$');
+    expect(routePatternSource('/blog/:slug')).toBe('^/blog/([^/]+)/?$');
+    expect(routeParamNames('/a/:x/b/:y')).toEqual(['x', 'y']);
+  });
+
+  it('fills a pattern with encoded parameters', () => {
+    expect(fillRoute('/blog/:slug', { slug: 'a b/c' })).toBe('/blog/a%20b%2Fc');
+    expect(fillRoute('/casos-exito/:id', { id: 7 })).toBe('/casos-exito/7');
+    expect(() => fillRoute('/casos-exito/:id', {})).toThrow(/id/);
+  });
+});

@@ -1,0 +1,228 @@
+// Every page of the site, in one list: the shell's route table, `paths`, the CMS client's first
+// reads, the static server's matcher and early hints, the sitemap, the renderer, the audits and
+// the e2e suite all read it. Adding a page is one entry here plus its module in the remote's
+// src/exposes/ (the remote exposes it from this list: shared/build/page-exposes.js).
+// CommonJS so that Node scripts, webpack configs, jest (which loads no .mjs without flags) and
+// TypeScript (allowJs; literal types through the const assertion) all load it without a build step.
+//
+// Fields of a page:
+//   key       its name in `paths` (typed in the React code)
+//   path      URL pattern; `:name` is one path segment (shared/src/routes/match-route.cjs)
+//   remote    the remote that owns the page; module: the page module it exposes ("./HomePage"),
+//             from src/exposes/<kebab-case name>.tsx
+//   cmsReads  the CMS calls the page makes first (shared/src/api/cms/cms-reads.json), in order:
+//             the shell's HTML starts them early, the renderer re-renders the page when their
+//             model changes
+//   noindex   the page marks itself noindex: kept out of the audits
+//   sitemap   'static' (its own URL), 'cms-entries' (one URL per entry of the CMS collection
+//             `entriesOf`, each parameter taken from the entry's field of the same name) or
+//             'excluded'
+// Order matters: it is the order of the sitemap, of the renderer's queue and of the exposes.
+
+const sitePages = /** @type {const} */ ([
+  {
+    key: 'home',
+    path: '/',
+    remote: 'marketing',
+    module: 'HomePage',
+    cmsReads: ['client-logos'],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'customerExperience',
+    path: '/experiencia-cliente',
+    remote: 'marketing',
+    module: 'CustomerExperiencePage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'productivity',
+    path: '/productividad',
+    remote: 'marketing',
+    module: 'ProductivityPage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'digitalSignage',
+    path: '/servicios/senalizacion-digital',
+    remote: 'marketing',
+    module: 'DigitalSignagePage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'contentManagement',
+    path: '/servicios/gestion-contenidos',
+    remote: 'marketing',
+    module: 'ContentManagementPage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'liftAndLearn',
+    path: '/servicios/lift-and-learn',
+    remote: 'marketing',
+    module: 'LiftAndLearnPage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'audienceMeasurement',
+    path: '/servicios/medicion-audiencia',
+    remote: 'marketing',
+    module: 'AudienceMeasurementPage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'cloud',
+    path: '/servicios/cloud',
+    remote: 'marketing',
+    module: 'CloudPage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'aiAssistant',
+    path: '/servicios/asistente-ia',
+    remote: 'marketing',
+    module: 'AiAssistantPage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'internalCommunications',
+    path: '/servicios/comunicaciones-internas',
+    remote: 'marketing',
+    module: 'InternalCommunicationsPage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'seo',
+    path: '/servicios/seo',
+    remote: 'marketing',
+    module: 'SeoPage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'about',
+    path: '/sobre-nosotros',
+    remote: 'marketing',
+    module: 'AboutPage',
+    cmsReads: ['team-members', 'partners'],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'podcast',
+    path: '/podcast',
+    remote: 'marketing',
+    module: 'PodcastPage',
+    cmsReads: ['podcast-episodes'],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'products',
+    path: '/productos',
+    remote: 'catalogue',
+    module: 'ProductCataloguePage',
+    cmsReads: ['products', 'product-categories'],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'blog',
+    path: '/blog',
+    remote: 'content',
+    module: 'BlogPage',
+    cmsReads: ['articles', 'categories'],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'blogArticle',
+    path: '/blog/:slug',
+    remote: 'content',
+    module: 'BlogArticlePage',
+    cmsReads: ['articles'],
+    noindex: false,
+    sitemap: 'cms-entries',
+    entriesOf: 'articles',
+  },
+  {
+    key: 'cases',
+    path: '/casos-exito',
+    remote: 'content',
+    module: 'CasesPage',
+    cmsReads: ['cases', 'categories'],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'caseDetail',
+    path: '/casos-exito/:id',
+    remote: 'content',
+    module: 'CaseDetailPage',
+    cmsReads: ['case'],
+    noindex: false,
+    sitemap: 'cms-entries',
+    entriesOf: 'cases',
+  },
+  {
+    key: 'materials',
+    path: '/recursos',
+    remote: 'content',
+    module: 'MaterialsPage',
+    cmsReads: ['materials', 'categories'],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'contact',
+    path: '/contacto',
+    remote: 'contact',
+    module: 'ContactPage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
+    key: 'contactSuccess',
+    path: '/contacto/exito',
+    remote: 'contact',
+    module: 'ContactSuccessPage',
+    cmsReads: [],
+    noindex: true,
+    sitemap: 'excluded',
+  },
+  {
+    key: 'signatures',
+    path: '/sobre-nosotros/firmas',
+    remote: 'internal',
+    module: 'SignatureBuilderPage',
+    cmsReads: ['team-members'],
+    noindex: true,
+    sitemap: 'excluded',
+  },
+]);
+
+/** Old addresses that answer with a permanent redirect to a page (`to`: the page's key). */
+const siteRedirects = /** @type {const} */ ([{ key: 'homeAlias', path: '/home', to: 'home' }]);
+
+module.exports = { sitePages, siteRedirects };

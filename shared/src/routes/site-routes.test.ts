@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cmsReads from '../api/cms/cms-reads.json';
+import { routeParamNames, sitePages, siteRedirects } from '.';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const remotes = [...new Set(sitePages.map((page) => page.remote))];
+
+/** The page modules a remote's folder holds: src/exposes/*.tsx, tests aside. */
+const exposedFiles = (remote: string): string[] =>
+  fs
+    .readdirSync(path.join(ROOT, `mfe-${remote}`, 'src/exposes'))
+    .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+    .map((file) => `./src/exposes/${file}`)
+    .sort();
+
+/** The `exposes` the remote's webpack build gets. */
+const federationExposes = (remote: string): Record<string, string> =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(path.join(ROOT, `mfe-${remote}`, 'module-federation.config.js')).exposes;
+
+describe('the route list', () => {
+  it('names each page and each URL once', () => {
+    const entries = [...sitePages, ...siteRedirects];
+    expect(new Set(entries.map((entry) => entry.key)).size).toBe(entries.length);
+    expect(new Set(entries.map((entry) => entry.path)).size).toBe(entries.length);
+    for (const redirect of siteRedirects) expect(sitePages.map((page) => page.key)).toContain(redirect.to);
+  });
+
+  it.each(remotes)('matches the page modules of the %s remote, one for one', (remote) => {
+    const pages = sitePages.filter((page) => page.remote === remote);
+    const exposes = federationExposes(remote);
+    // A page without its module, or a module no page opens, fails here.
+    expect(Object.keys(exposes).sort()).toEqual(pages.map((page) => `./${page.module}`).sort());
+    expect(Object.values(exposes).sort()).toEqual(exposedFiles(remote));
+  });
+
+  it('names CMS reads that exist, with parameters the page has', () => {
+    const calls: Record<string, { path: string; model: string }> = cmsReads.calls;
+    for (const page of sitePages) {
+      for (const read of page.cmsReads) {
+        expect(calls).toHaveProperty([read]);
+        // The early-hints script fills a call's ":name" from the page URL's parameter of that name.
+        for (const name of routeParamNames(calls[read].path)) expect(routeParamNames(page.path)).toContain(name);
+      }
+    }
+  });
+
+  it('gives the sitemap a CMS collection for every page with parameters it lists', () => {
+    for (const page of sitePages) {
+      const dynamic = routeParamNames(page.path).length > 0;
+      if (page.sitemap === 'cms-entries') expect(page).toHaveProperty('entriesOf');
+      if (dynamic) expect(page.sitemap).not.toBe('static');
+      else expect(page.sitemap).not.toBe('cms-entries');
+    }
+  });
+
+  it('keeps noindex pages out of the sitemap', () => {
+    for (const page of sitePages.filter((candidate) => candidate.noindex)) expect(page.sitemap).toBe('excluded');
+  });
+});
