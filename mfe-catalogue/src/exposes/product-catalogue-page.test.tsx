@@ -1,8 +1,10 @@
 import { cmsCalls, locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
 import { act, screen, within } from '@testing-library/react';
-import { cardNames, historyRef, renderCatalogue, resultCount } from '../features/product-catalogue/render-catalogue';
-import { strapiCategories, strapiProducts } from '../features/product-catalogue/test-fixtures';
+import { strapiCategories, strapiProducts } from '../testing/cms-fixtures';
+import { cardNames, catalogueRenderer, historyRef, resultCount } from '../testing/render-catalogue';
 import ProductCataloguePage from './product-catalogue-page';
+
+const renderCatalogue = catalogueRenderer(ProductCataloguePage);
 
 const EMPTY = 'No se encontraron productos que coincidan con tu búsqueda.';
 let cms: FakeServer;

@@ -1,9 +1,8 @@
 import { renderWithProviders } from '@linx/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import ProductCataloguePage from '../../exposes/product-catalogue-page';
 
 /** Test helper: the browser's Back/Forward, driven through the router. */
 export const historyRef: { navigate: NavigateFunction | null } = { navigate: null };
@@ -16,21 +15,26 @@ const HistoryProbe = () => {
   return null;
 };
 
-/** Renders /productos (with an optional query) and waits until products and categories have loaded. */
-export const renderCatalogue = async (search = '') => {
-  const user = userEvent.setup();
-  const view = renderWithProviders(
-    <>
-      <ProductCataloguePage />
-      <HistoryProbe />
-    </>,
-    { route: `/productos${search}` },
-  );
-  // Generous first wait: the first render of a test file also compiles the modules.
-  await screen.findByRole('button', { name: 'Videowalls' }, { timeout: 5000 });
-  await waitFor(() => expect(screen.queryByText('Cargando…')).not.toBeInTheDocument(), { timeout: 5000 });
-  return { user, ...view };
-};
+/**
+ * A function that renders the page at /productos (with an optional query) and waits until products
+ * and categories have loaded. The test hands in the exposed page: helpers never import `exposes/`.
+ */
+export const catalogueRenderer =
+  (Page: ComponentType) =>
+  async (search = '') => {
+    const user = userEvent.setup();
+    const view = renderWithProviders(
+      <>
+        <Page />
+        <HistoryProbe />
+      </>,
+      { route: `/productos${search}` },
+    );
+    // Generous first wait: the first render of a test file also compiles the modules.
+    await screen.findByRole('button', { name: 'Videowalls' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Cargando…')).not.toBeInTheDocument(), { timeout: 5000 });
+    return { user, ...view };
+  };
 
 export const resultCount = (): string | null => screen.getByText(/^\d+ productos?$/).textContent;
 

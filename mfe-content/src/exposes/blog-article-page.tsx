@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { blogCopy } from '../content/blog';
 import { ArticleView } from '../features/blog-article/components/article-view';
 import { useArticle } from '../features/blog-article/hooks/use-article';
-import { NotFound } from '../features/common/not-found';
+import { NotFound } from '../sections/not-found';
 
 /** /blog/:slug — spinner, then the article, or a Spanish "not found" with a way back (DECISIONS.md 7). */
 const BlogArticlePage = () => {

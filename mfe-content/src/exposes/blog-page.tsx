@@ -1,8 +1,8 @@
 import { PageHero, paths, Seo } from '@linx/shared';
 import { blogCopy } from '../content/blog';
 import { BlogListingSection } from '../features/blog/components/blog-listing-section';
-import blogArt from '../features/common/illustrations/blog-hero.svg';
-import { HeroArt } from '../features/common/hero-art';
+import blogArt from '../assets/illustrations/blog-hero.svg';
+import { HeroArt } from '../sections/hero-art';
 
 const BlogPage = () => (
   <>

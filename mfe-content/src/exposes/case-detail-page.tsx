@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { casesCopy } from '../content/cases';
 import { CaseDetailView } from '../features/case-detail/components/case-detail-view';
 import { useCaseStudy } from '../features/case-detail/hooks/use-case-study';
-import { NotFound } from '../features/common/not-found';
+import { NotFound } from '../sections/not-found';
 
 /** /casos-exito/:id — the case from navigation state or fetched by id; "not found" otherwise (DECISIONS.md 7). */
 const CaseDetailPage = () => {

@@ -1,8 +1,8 @@
 import { PageHero, paths, Seo } from '@linx/shared';
 import { casesCopy } from '../content/cases';
 import { CasesSection } from '../features/cases/components/cases-section';
-import casesArt from '../features/common/illustrations/cases-hero.svg';
-import { HeroArt } from '../features/common/hero-art';
+import casesArt from '../assets/illustrations/cases-hero.svg';
+import { HeroArt } from '../sections/hero-art';
 
 const CasesPage = () => (
   <>

@@ -1,7 +1,7 @@
 import { PageHero, paths, Seo } from '@linx/shared';
 import { materialsCopy } from '../content/materials';
-import materialsArt from '../features/common/illustrations/materials-hero.svg';
-import { HeroArt } from '../features/common/hero-art';
+import materialsArt from '../assets/illustrations/materials-hero.svg';
+import { HeroArt } from '../sections/hero-art';
 import { MaterialsSection } from '../features/materials/components/materials-section';
 
 const MaterialsPage = () => (

@@ -1,5 +1,5 @@
 import { messages, type MediaImage } from '@linx/shared';
-import { blogCopy } from '../../content/blog';
+import { blogCopy } from '../content/blog';
 import { StyledAvatarImage, StyledNoAvatar, type AvatarSize } from './author-avatar.styles';
 import { imageSizes } from './image-sizes';
 

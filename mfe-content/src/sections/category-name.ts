@@ -1,5 +1,5 @@
 import { normalizeText, type Category } from '@linx/shared';
-import { commonCopy } from '../../content/common';
+import { commonCopy } from '../content/common';
 
 /** "todos" (any case or accent) is the CMS's "no filter" pseudo-category. */
 export const isAllCategory = (name: string | undefined): boolean =>

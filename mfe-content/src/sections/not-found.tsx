@@ -1,6 +1,6 @@
 import { ButtonLink, Container, Section } from '@linx/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { commonCopy } from '../../content/common';
+import { commonCopy } from '../content/common';
 import { StyledNotFound, StyledNotFoundIcon } from './not-found.styles';
 
 export interface NotFoundProps {

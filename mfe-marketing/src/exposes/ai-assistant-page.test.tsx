@@ -1,8 +1,8 @@
 import { paths } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { mockReducedMotion } from '../test-utils/reduced-motion';
-import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../test-utils/page-helpers';
+import { mockReducedMotion } from '../testing/reduced-motion';
+import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import AiAssistantPage from './ai-assistant-page';
 
 const renderPage = () => renderWithProviders(<AiAssistantPage />, { route: paths.aiAssistant });

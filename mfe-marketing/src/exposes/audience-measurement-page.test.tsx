@@ -1,7 +1,7 @@
 import { paths } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { expectConsultancy, expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../test-utils/page-helpers';
+import { expectConsultancy, expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import AudienceMeasurementPage from './audience-measurement-page';
 
 const renderPage = () => renderWithProviders(<AudienceMeasurementPage />, { route: paths.audienceMeasurement });

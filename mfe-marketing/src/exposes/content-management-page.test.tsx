@@ -1,7 +1,7 @@
 import { paths } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../test-utils/page-helpers';
+import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import ContentManagementPage from './content-management-page';
 
 const renderPage = () => renderWithProviders(<ContentManagementPage />, { route: paths.contentManagement });

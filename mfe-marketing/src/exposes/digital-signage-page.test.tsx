@@ -1,7 +1,7 @@
 import { paths } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { expectConsultancy, expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../test-utils/page-helpers';
+import { expectConsultancy, expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import DigitalSignagePage from './digital-signage-page';
 
 const renderPage = () => renderWithProviders(<DigitalSignagePage />, { route: paths.digitalSignage });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
-import { CALLS, DOWN, fakeCompanyCms } from '../test-utils/company-cms';
+import { CALLS, DOWN, fakeCompanyCms } from '../testing/company-cms';
 import HomePage from './home-page';
 
 const startCms = fakeCompanyCms();

@@ -1,7 +1,7 @@
 import { paths } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../test-utils/page-helpers';
+import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import InternalCommunicationsPage from './internal-communications-page';
 
 const renderPage = () => renderWithProviders(<InternalCommunicationsPage />, { route: paths.internalCommunications });

@@ -1,7 +1,7 @@
 import { paths } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
-import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../test-utils/page-helpers';
+import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import LiftAndLearnPage from './lift-and-learn-page';
 
 const renderPage = () => renderWithProviders(<LiftAndLearnPage />, { route: paths.liftAndLearn });

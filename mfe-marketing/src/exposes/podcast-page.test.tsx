@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@linx/shared/testing';
-import { CALLS, DOWN, fakeCompanyCms, rawEpisodes } from '../test-utils/company-cms';
+import { CALLS, DOWN, fakeCompanyCms, rawEpisodes } from '../testing/company-cms';
 import PodcastPage from './podcast-page';
 
 const startCms = fakeCompanyCms();

@@ -1,7 +1,7 @@
 import { paths } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../test-utils/page-helpers';
+import { expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import SeoPage from './seo-page';
 
 const renderPage = () => renderWithProviders(<SeoPage />, { route: paths.seo });

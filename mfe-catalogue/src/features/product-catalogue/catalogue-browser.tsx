@@ -1,13 +1,11 @@
 import { AsyncState, Container, EmptyMessage, messages, useProductCategories, useProducts } from '@linx/shared';
 import { useMemo } from 'react';
-import { ProductDetail } from '../product-detail/product-detail';
-import { ProductGrid } from '../product-list/product-grid';
-import { ResultsHeading } from '../product-list/results-heading';
-import { CategoryFilter } from '../product-search/category-filter';
-import { useImageIndexes } from '../product-media/use-image-indexes';
+import { DETAIL_HEADING_ID, ProductDetail } from '../product-detail';
+import { ProductGrid, ResultsHeading, RESULTS_HEADING_ID } from '../product-list';
+import { useImageIndexes } from '../product-media';
+import { CategoryFilter } from '../product-search';
 import { StyledBrowserLayout, StyledBrowserSection, StyledResults } from './catalogue-browser.styles';
 import { filterProducts } from './filter-products';
-import { DETAIL_HEADING_ID, RESULTS_HEADING_ID } from './focus-targets';
 import { resultsTitle } from './results-title';
 import type { CatalogueParams } from './use-catalogue-params';
 import { useDetailFocus } from './use-detail-focus';

@@ -1,6 +1,6 @@
 import { PageHero } from '@linx/shared';
 import { catalogueHero } from '../../content/catalogue';
-import { SearchBox, type SearchBoxProps } from '../product-search/search-box';
+import { SearchBox, type SearchBoxProps } from '../product-search';
 import { CatalogueIllustration } from './catalogue-illustration';
 
 /** The shared navy hero with the page's only h1 and the search box. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { DETAIL_HEADING_ID, detailsButtonId, RESULTS_HEADING_ID } from './focus-targets';
+import { DETAIL_HEADING_ID } from '../product-detail';
+import { detailsButtonId, RESULTS_HEADING_ID } from '../product-list';
 
 /**
  * Opening a detail moves focus to its heading; closing it (Volver, ×, Back) returns focus to the

@@ -1,7 +1,10 @@
 import { cmsCalls, locationRef, startFakeCms, type FakeServer } from '@linx/shared/testing';
 import { act, screen, within } from '@testing-library/react';
-import { historyRef, renderCatalogue } from '../product-catalogue/render-catalogue';
-import { strapiCategories, strapiProducts } from '../product-catalogue/test-fixtures';
+import ProductCataloguePage from '../../exposes/product-catalogue-page';
+import { strapiCategories, strapiProducts } from '../../testing/cms-fixtures';
+import { catalogueRenderer, historyRef } from '../../testing/render-catalogue';
+
+const renderCatalogue = catalogueRenderer(ProductCataloguePage);
 
 let cms: FakeServer;
 beforeEach(async () => {

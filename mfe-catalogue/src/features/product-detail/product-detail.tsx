@@ -1,8 +1,8 @@
 import { Button, IconButton, safeUrl, useConsultancy, type Product } from '@linx/shared';
 import { ArrowLeft, FileText, MessageSquare, X } from 'lucide-react';
 import { detailCopy } from '../../content/catalogue';
-import { DETAIL_HEADING_ID } from '../product-catalogue/focus-targets';
-import { StyledBrand } from '../product-media/brand-badge.styles';
+import { StyledBrand } from '../product-media';
+import { DETAIL_HEADING_ID } from './focus-targets';
 import { ProductGallery } from './product-gallery';
 import { ProductFacts } from './product-facts';
 import {

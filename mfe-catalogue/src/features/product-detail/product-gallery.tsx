@@ -1,8 +1,6 @@
 import { ResponsiveImage, type Product } from '@linx/shared';
 import { imageCopy } from '../../content/catalogue';
-import { ImageArrows } from '../product-media/image-arrows';
-import { imageSizes } from '../product-media/image-sizes';
-import { ProductImage } from '../product-media/product-image';
+import { ImageArrows, imageSizes, ProductImage } from '../product-media';
 import { StyledGallery, StyledThumbnail, StyledThumbnails } from './product-gallery.styles';
 
 export interface ProductGalleryProps {

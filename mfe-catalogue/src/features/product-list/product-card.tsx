@@ -1,11 +1,8 @@
 import { Button, MediaCard, type Product } from '@linx/shared';
 import { ArrowRight } from 'lucide-react';
 import { cardCopy, imageCopy } from '../../content/catalogue';
-import { detailsButtonId } from '../product-catalogue/focus-targets';
-import { StyledBrand } from '../product-media/brand-badge.styles';
-import { ImageArrows } from '../product-media/image-arrows';
-import { imageSizes } from '../product-media/image-sizes';
-import { ProductImage } from '../product-media/product-image';
+import { ImageArrows, imageSizes, ProductImage, StyledBrand } from '../product-media';
+import { detailsButtonId } from './focus-targets';
 import {
   StyledCardBody,
   StyledCardFooter,

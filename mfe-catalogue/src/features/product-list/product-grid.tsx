@@ -1,5 +1,5 @@
 import type { Product } from '@linx/shared';
-import type { ImageIndexes } from '../product-media/use-image-indexes';
+import type { ImageIndexes } from '../product-media';
 import { ProductCard } from './product-card';
 import { StyledProductGrid } from './product-results.styles';
 

@@ -1,5 +1,5 @@
 import { resultsCopy } from '../../content/catalogue';
-import { RESULTS_HEADING_ID } from '../product-catalogue/focus-targets';
+import { RESULTS_HEADING_ID } from './focus-targets';
 import { StyledCount, StyledResultsHeader, StyledResultsTitle } from './product-results.styles';
 
 export interface ResultsHeadingProps {

@@ -1,5 +1,5 @@
 import type { Article } from '@linx/shared';
-import { matchesCategory } from '../common/category-name';
+import { matchesCategory } from '../../sections/category-name';
 
 /** The "Destacado" article: the first one flagged featured (SPEC.md §4). */
 export const pickFeatured = (articles: readonly Article[]): Article | undefined =>

@@ -1,5 +1,5 @@
 import type { CaseHighlight, CaseStudy } from '@linx/shared';
-import { matchesCategory } from '../common/category-name';
+import { matchesCategory } from '../../sections/category-name';
 
 /** Cases having a category of the chosen name; "todos" shows every case (SPEC.md §4). */
 export const filterCases = (cases: readonly CaseStudy[], category: string | undefined): CaseStudy[] =>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@linx/shared/testing';
-import { CALLS, DOWN, fakeCompanyCms } from '../../test-utils/company-cms';
+import { CALLS, DOWN, fakeCompanyCms } from '../../testing/company-cms';
 import { ClientLogos } from './client-logos';
 
 const startCms = fakeCompanyCms();

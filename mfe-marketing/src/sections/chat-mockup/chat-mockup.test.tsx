@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@linx/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { mockReducedMotion } from '../../test-utils/reduced-motion';
+import { mockReducedMotion } from '../../testing/reduced-motion';
 import { ChatMockup, type ChatMessage } from './chat-mockup';
 
 const messages: ChatMessage[] = [

@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { mockReducedMotion } from '../../test-utils/reduced-motion';
+import { mockReducedMotion } from '../../testing/reduced-motion';
 import { LoopingVideo } from './looping-video';
 
 const video = (

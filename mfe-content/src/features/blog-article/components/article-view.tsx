@@ -1,8 +1,8 @@
 import { blogArticlePath, CategoryChips, Container, paths, Section, Seo, type Article } from '@linx/shared';
 import { blogCopy } from '../../../content/blog';
-import { BackLink } from '../../common/back-link';
-import { imageSizes } from '../../common/image-sizes';
-import { MarkdownBody } from '../../common/markdown-body';
+import { BackLink } from '../../../sections/back-link';
+import { imageSizes } from '../../../sections/image-sizes';
+import { MarkdownBody } from '../../../sections/markdown-body';
 import { AuthorBlock } from './author-block';
 import {
   StyledArticle,

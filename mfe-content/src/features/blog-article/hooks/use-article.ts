@@ -1,5 +1,5 @@
 import { useArticles, type Article, type AsyncResource } from '@linx/shared';
-import { mapResource } from '../../common/combine-resources';
+import { mapResource } from '../../../sections/combine-resources';
 
 /** SPEC.md §7: the article list is searched on the client for the slug of the route. */
 export const useArticle = (slug: string | undefined): AsyncResource<Article | undefined> =>

@@ -1,7 +1,7 @@
 import { blogArticlePath, CategoryChips, type Article } from '@linx/shared';
 import { Link } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
-import { imageSizes } from '../../common/image-sizes';
+import { imageSizes } from '../../../sections/image-sizes';
 import {
   StyledArticleCard,
   StyledCardBody,

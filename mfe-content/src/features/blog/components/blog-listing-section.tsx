@@ -1,5 +1,5 @@
 import { AsyncState, Container, messages, Section, useArticles, useCategories } from '@linx/shared';
-import { combineResources } from '../../common/combine-resources';
+import { combineResources } from '../../../sections/combine-resources';
 import { BlogListing } from './blog-listing';
 
 /** Fetches articles and categories once; spinner, then the listing or the empty message (§8). */

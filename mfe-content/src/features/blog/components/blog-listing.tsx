@@ -1,7 +1,7 @@
 import { CategoryFilter, EmptyMessage, Grid, messages, type Article, type Category } from '@linx/shared';
 import { useState } from 'react';
 import { blogCopy } from '../../../content/blog';
-import { categoryLabel } from '../../common/category-name';
+import { categoryLabel } from '../../../sections/category-name';
 import { gridArticles, pickFeatured } from '../filter-articles';
 import { ArticleCard } from './article-card';
 import { FeaturedArticle } from './featured-article';

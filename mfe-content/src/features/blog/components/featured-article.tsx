@@ -2,7 +2,7 @@ import { blogArticlePath, CategoryChips, type Article } from '@linx/shared';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
-import { imageSizes } from '../../common/image-sizes';
+import { imageSizes } from '../../../sections/image-sizes';
 import { AuthorLine } from './author-line';
 import {
   StyledBadge,

@@ -1,8 +1,8 @@
 import { CategoryChips, PageHero, paths, type CaseStudy } from '@linx/shared';
 import { Building2 } from 'lucide-react';
 import { casesCopy } from '../../../content/cases';
-import { BackLink } from '../../common/back-link';
-import { imageSizes } from '../../common/image-sizes';
+import { BackLink } from '../../../sections/back-link';
+import { imageSizes } from '../../../sections/image-sizes';
 import { StyledCaseHeroImage } from './case-hero.styles';
 
 /** The shared navy hero: back link, categories, company, title (the page's h1), description and image. */

@@ -1,6 +1,6 @@
 import { Container, Section } from '@linx/shared';
 import { casesCopy } from '../../../content/cases';
-import { imageSizes } from '../../common/image-sizes';
+import { imageSizes } from '../../../sections/image-sizes';
 import {
   StyledBodyText,
   StyledRoundedImage,

@@ -2,7 +2,7 @@ import { IconButton, usePrefersReducedMotion, wrapIndex, type CaseMedia } from '
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { casesCopy } from '../../../content/cases';
-import { imageSizes } from '../../common/image-sizes';
+import { imageSizes } from '../../../sections/image-sizes';
 import { StyledCarousel, StyledControls, StyledStage, StyledStageImage } from './media-carousel.styles';
 
 export interface MediaCarouselProps {

@@ -1,5 +1,5 @@
 import { Container, Section } from '@linx/shared';
-import { MarkdownBody } from '../../common/markdown-body';
+import { MarkdownBody } from '../../../sections/markdown-body';
 import { StyledSectionTitle, StyledStack, StyledTwoColumns } from './detail-sections.styles';
 import { MediaCarousel } from './media-carousel';
 import type { CaseSectionProps } from './section-props';

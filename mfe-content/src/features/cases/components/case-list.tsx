@@ -2,7 +2,7 @@ import { CategoryFilter, EmptyMessage, messages, type CaseStudy, type Category }
 import { useState } from 'react';
 import styled from 'styled-components';
 import { casesCopy } from '../../../content/cases';
-import { categoryLabel } from '../../common/category-name';
+import { categoryLabel } from '../../../sections/category-name';
 import { filterCases } from '../filter-cases';
 import { CaseRow } from './case-row';
 

@@ -1,7 +1,7 @@
 import { ButtonLink, caseDetailPath, CategoryChips, useScrollToTop, type CaseStudy } from '@linx/shared';
 import { ArrowRight } from 'lucide-react';
 import { casesCopy } from '../../../content/cases';
-import { imageSizes } from '../../common/image-sizes';
+import { imageSizes } from '../../../sections/image-sizes';
 import { HighlightBox } from './highlight-box';
 import {
   StyledCaseBody,

@@ -1,6 +1,6 @@
 import { AsyncState, Container, messages, Section, useCases, useCategories } from '@linx/shared';
 import { casesCopy } from '../../../content/cases';
-import { combineResources } from '../../common/combine-resources';
+import { combineResources } from '../../../sections/combine-resources';
 import { CaseList } from './case-list';
 
 /** Loading until both the cases and the categories settle; on failure the empty message (§8). */

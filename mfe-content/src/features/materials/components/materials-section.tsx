@@ -1,6 +1,6 @@
 import { AsyncState, Container, messages, Section, useCategories, useMaterials } from '@linx/shared';
 import { materialsCopy } from '../../../content/materials';
-import { combineResources } from '../../common/combine-resources';
+import { combineResources } from '../../../sections/combine-resources';
 import { MaterialsCatalogue } from './materials-catalogue';
 
 /** Spinner until materials and categories settle; a failure empties both and shows the message (§4). */
