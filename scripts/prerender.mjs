@@ -7,6 +7,7 @@
 // A page whose render fails (CMS or remote unreachable, an error) keeps its last good HTML.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { renderProtocol } from '../shared/src/rendering/render-protocol.cjs';
 import { cmsEntries } from './generate-sitemap.mjs';
 import { apps, bindHost, portOf, ROOT } from './lib/apps.mjs';
 import { pagePreloads } from './lib/page-preloads.mjs';
@@ -15,7 +16,7 @@ import { hasChromium, openRenderer } from './lib/render-pass.mjs';
 import { pagesToRender } from './lib/render-targets.mjs';
 import { NOT_FOUND, readAllPages, removePage, renderedDir, writeIndex, writePage } from './lib/rendered-store.mjs';
 import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
-import { RENDER_PASS_HEADER, routeMatcher } from './lib/site-documents.mjs';
+import { routeMatcher } from './lib/site-documents.mjs';
 
 const { values } = parseArgs({
   options: { models: { type: 'string' }, paths: { type: 'string' }, concurrency: { type: 'string' } },
@@ -40,7 +41,9 @@ if (!hasChromium()) {
   process.exit(1);
 }
 
-const shellResponse = await fetch(`${shellOrigin}/`, { headers: { [RENDER_PASS_HEADER]: '1' } }).catch(() => null);
+const shellResponse = await fetch(`${shellOrigin}/`, { headers: { [renderProtocol.renderPassHeader]: '1' } }).catch(
+  () => null,
+);
 if (!shellResponse?.ok) {
   console.error(`prerender: el shell no responde en ${shellOrigin}; nada cambió.`);
   process.exit(1);

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 
 export * from '@playwright/test';
 
@@ -12,7 +13,8 @@ export * from '@playwright/test';
  */
 export const untilInteractive = (page: Page) =>
   page.waitForFunction(
-    () => document.getElementById('root') === null || document.documentElement.hasAttribute('data-interactive'),
+    (attribute) => document.getElementById('root') === null || document.documentElement.hasAttribute(attribute),
+    renderProtocol.interactiveAttribute,
   );
 
 type GotoOptions = Parameters<Page['goto']>[1];

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser } from '../support/test';
+import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { paths } from '../../shared/src/config/paths';
 import { siteConfig } from '../../shared/src/config/site-config';
 import { originOf } from '../support/ports';
@@ -77,7 +78,7 @@ test.describe('first visit of a page rendered ahead of time', () => {
         if (pathname.endsWith('/mf-manifest.json')) manifests.push(request.url());
       });
       const response = await page.goto(url);
-      expect(await response?.text()).toContain('id="linx-state"');
+      expect(await response?.text()).toContain(`id="${renderProtocol.elements.state}"`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(cmsReads).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 
 /**
  * With prefers-reduced-motion: reduce nothing on a page moves by itself (issue 16): rotating phrase,
@@ -86,7 +87,9 @@ const watchPlays = (page: Page) =>
 /** Opens a page rendered ahead of time; `goto` returns once React has hydrated it. */
 const openHydrated = async (page: Page, { path, h1 }: MotionPage) => {
   const response = await page.goto(path);
-  expect(await response?.text(), 'the page arrives rendered ahead of time').toContain('id="linx-state"');
+  expect(await response?.text(), 'the page arrives rendered ahead of time').toContain(
+    `id="${renderProtocol.elements.state}"`,
+  );
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(h1);
   await expect(page.getByText('Esta sección no está disponible en este momento')).toHaveCount(0);

@@ -2,6 +2,7 @@
 // (rendered ahead of time: its state block is there).
 import http from 'node:http';
 import https from 'node:https';
+import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 
 const transferred = (url) =>
   new Promise((resolve, reject) => {
@@ -18,7 +19,7 @@ export const htmlSizes = async (urls) => {
   const rows = [];
   for (const url of urls) {
     const { status, gzip } = await transferred(url);
-    const rendered = (await (await fetch(url)).text()).includes('id="linx-state"');
+    const rendered = (await (await fetch(url)).text()).includes(`id="${renderProtocol.elements.state}"`);
     rows.push({ url, status, gzip, rendered });
   }
   return rows;

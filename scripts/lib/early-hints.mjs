@@ -2,12 +2,13 @@
 // route being opened, the requests the page will need, in parallel with the shell's own scripts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { routeParamNames, routePatternSource } from '../../shared/src/routes/match-route.cjs';
 import { readRouteTable } from '../audit/site-routes.mjs';
 import { ROOT } from './apps.mjs';
 import { RUNTIME_CONFIG_FILE } from './runtime-config.mjs';
 
-const EARLY_MARK = 'data-linx-early-hints';
+const { elements, globals } = renderProtocol;
 const CMS_READS_FILE = path.join(ROOT, 'shared/src/api/cms/cms-reads.json');
 
 /**
@@ -28,7 +29,7 @@ function earlyHints(data) {
   });
   var manifestUrl = route && data.remotes[route[1]];
   if (!manifestUrl || !window.fetch) return;
-  var early = (window.__LINX_EARLY_FETCH__ = window.__LINX_EARLY_FETCH__ || {});
+  var early = (window[data.earlyFetches] = window[data.earlyFetches] || {});
   try {
     route[3].forEach(function (call) {
       var url =
@@ -109,12 +110,15 @@ export const shellHtml = (distDir, { remotes, cmsUrl, cmsToken }) => {
     route.cmsReads.length > 0,
   ]);
   const cms = { origin: new URL(cmsUrl).origin, api: `${cmsUrl.replace(/\/$/, '')}/api` };
-  const data = JSON.stringify({ routes, remotes, cms, runtimeConfig: `/${RUNTIME_CONFIG_FILE}` }).replace(
-    /</g,
-    '\\u003c',
-  );
+  const data = JSON.stringify({
+    routes,
+    remotes,
+    cms,
+    runtimeConfig: `/${RUNTIME_CONFIG_FILE}`,
+    earlyFetches: globals.earlyFetches,
+  }).replace(/</g, '\\u003c');
   // The data goes in a JSON block right before the script, so the script is EARLY_HINTS_SCRIPT.
-  const script = `<script type="application/json" id="linx-early-hints">${data}</script><script ${EARLY_MARK}>${EARLY_HINTS_SCRIPT}</script>`;
+  const script = `<script type="application/json" id="${elements.earlyStart}">${data}</script><script ${elements.earlyStartMark}>${EARLY_HINTS_SCRIPT}</script>`;
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return html.replace(/<head>/i, () => `<head>${script}`);
 };

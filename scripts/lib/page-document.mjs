@@ -3,6 +3,7 @@
 // builds, addresses) lets the browser hydrate; it is left out when the shell was rebuilt since
 // the render, so the browser renders that page itself with the shell it now loads.
 import crypto from 'node:crypto';
+import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { inlineShellStylesheets, startScriptsAfterFirstPaint } from './paint-first.mjs';
 
 /** The shell build an HTML was made from: its script files (their names carry content hashes). */
@@ -11,7 +12,7 @@ export const shellBuildOf = (shellHtml) => {
   return crypto.createHash('sha256').update(scripts.join('\n')).digest('hex').slice(0, 16);
 };
 
-const RENDERED_STATE_ID = 'linx-state';
+const RENDERED_STATE_ID = renderProtocol.elements.state;
 
 /** JSON inside <script>: nothing in it can close the element. */
 const scriptJson = (value) =>

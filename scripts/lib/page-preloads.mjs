@@ -1,6 +1,7 @@
 // Preload links a rendered page's HTML names at render time: the remote's manifest, entry and the
 // page's chunks (from the manifest), so the browser fetches them in parallel with the shell's own
 // scripts (React's own head tags already preload the page's first images).
+import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { readRouteTable } from '../audit/site-routes.mjs';
 import { routeMatcher } from './site-documents.mjs';
 
@@ -37,7 +38,7 @@ export const pagePreloads = async ({ pathname, config, shellOrigin }) => {
   // the runtime's own fetch). A JSON block, not code: the page's one loader (paint-first.mjs)
   // makes the request, so no inline script differs from page to page.
   const url = JSON.stringify(manifestUrl).replace(/</g, '\\u003c');
-  links.push(`<script type="application/json" data-linx-early-fetch>${url}</script>`);
+  links.push(`<script type="application/json" ${renderProtocol.elements.earlyFetchMark}>${url}</script>`);
   links.push(link({ rel: 'preload', as: 'script', href: remoteEntry.href }));
   for (const file of expose?.assets.css.sync ?? [])
     links.push(link({ rel: 'preload', as: 'style', href: new URL(file, base).href }));

@@ -4,6 +4,9 @@
 // entry and chunks, the remote's manifest) are requested once the first paint is on screen, all at once
 // and in their order, by one inline loader at the end of the body.
 
+import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
+
+const { elements, globals } = renderProtocol;
 const HEAD_END = '</head>';
 
 /**
@@ -33,7 +36,7 @@ export const FIRST_PAINT_LOADER =
   '(function(){' +
   'var d=JSON.parse(document.currentScript.previousElementSibling.textContent);' +
   'function go(){' +
-  'var f=window.__LINX_EARLY_FETCH__=window.__LINX_EARLY_FETCH__||{};' +
+  `var f=window.${globals.earlyFetches}=window.${globals.earlyFetches}||{};` +
   'd.fetches.forEach(function(u){f[u]=fetch(u)});' +
   'd.preloads.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;document.head.appendChild(l)});' +
   'd.scripts.forEach(function(h){var e=document.createElement("script");e.src=h;e.async=false;document.head.appendChild(e)})}' +
@@ -51,14 +54,17 @@ const scriptJson = (value) =>
     .replace(/\u2028|\u2029/g, '');
 
 const loaderElements = (found) =>
-  `<script type="application/json" id="linx-start-scripts">${scriptJson(found)}</script>` +
+  `<script type="application/json" id="${elements.startScripts}">${scriptJson(found)}</script>` +
   `<script>${FIRST_PAINT_LOADER}</script>`;
 
 /**
  * The manifest request a page's preloads start (page-preloads.mjs): a JSON block naming its URL,
  * or, in pages rendered before that, an inline script with the URL in it.
  */
-const EARLY_FETCH_BLOCK = /<script type="application\/json" data-linx-early-fetch>([^<]*)<\/script>/g;
+const EARLY_FETCH_BLOCK = new RegExp(
+  `<script type="application/json" ${elements.earlyFetchMark}>([^<]*)</script>`,
+  'g',
+);
 const EARLY_FETCH_SCRIPT =
   /<script>\(window\.__LINX_EARLY_FETCH__=window\.__LINX_EARLY_FETCH__\|\|\{\}\)\[("(?:[^"\\<]|\\.)*")\]=fetch\(\1\)<\/script>/g;
 

@@ -4,6 +4,7 @@
 // does not list) answer 404 with the branded not-found page, noindex.
 import fs from 'node:fs';
 import path from 'node:path';
+import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { matchSitePage, readPaths } from '../audit/site-routes.mjs';
 import { shellHtml } from './early-hints.mjs';
 import { compressedHtml, sendHtml } from './html-response.mjs';
@@ -12,7 +13,7 @@ import { NOT_FOUND, pageReader, readIndex, renderedDir } from './rendered-store.
 import { sendPlain } from './safe-request.mjs';
 
 /** The renderer's browser asks for the shell's own HTML with this header (render-pass.mjs). */
-export const RENDER_PASS_HEADER = 'x-linx-render-pass';
+const { renderPassHeader } = renderProtocol;
 
 /**
  * The route a pathname opens: { pattern, dynamic, key, remote, expose, cmsReads } or undefined
@@ -110,7 +111,7 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
       const page = pathname === '/index.html' ? home : pathname;
       // A missing file (an extension in the URL) is not a page.
       if (path.extname(page)) return sendPlain(res, 404, 'No encontrado');
-      if (req.headers[RENDER_PASS_HEADER]) return sendHtml(req, res, shellOf());
+      if (req.headers[renderPassHeader]) return sendHtml(req, res, shellOf());
       const route = routeOf(page);
       if (!route) return notFound(req, res);
       // With a query (filters, search) the page renders differently from its HTML: the browser

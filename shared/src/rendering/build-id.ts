@@ -1,3 +1,5 @@
+import { renderProtocol } from './render-protocol.cjs';
+
 /**
  * The identity of a remote's build: a hash of the file names its manifest lists for every exposed
  * module. Names carry content hashes, so any code change gives a new id. Computed the same way by
@@ -20,13 +22,13 @@ export const buildIdOf = (manifest: RemoteManifest): string => {
 declare global {
   interface Window {
     /** Manifests the federation runtime fetched, by URL (shared/build/retry-runtime-plugin.js). */
-    __LINX_MANIFESTS__?: Record<string, Promise<RemoteManifest> | undefined>;
+    [renderProtocol.globals.manifests]?: Record<string, Promise<RemoteManifest> | undefined>;
   }
 }
 
 /** The build id of the manifest at `url`: the copy the runtime fetched, else a request of its own. */
 export const currentBuildId = async (url: string): Promise<string> => {
-  const fetched = typeof window === 'undefined' ? undefined : window.__LINX_MANIFESTS__?.[url];
+  const fetched = typeof window === 'undefined' ? undefined : window[renderProtocol.globals.manifests]?.[url];
   const manifest = fetched ? await fetched : ((await (await fetch(url)).json()) as RemoteManifest);
   return buildIdOf(manifest);
 };

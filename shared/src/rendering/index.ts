@@ -11,4 +11,5 @@ export {
   recordStart,
   startHtmlPass,
 } from './initial-data';
+export { renderProtocol } from './render-protocol.cjs';
 export { isRenderPass, readRenderedState, RENDERED_STATE_ID, type RenderedPageState } from './rendered-state';

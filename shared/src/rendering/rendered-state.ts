@@ -1,8 +1,9 @@
 import type { RuntimeConfig } from '../config/runtime-config';
+import { renderProtocol } from './render-protocol.cjs';
 
 /**
  * A page rendered ahead of time (scripts/prerender.mjs) carries this JSON in its HTML, in
- * `<script type="application/json" id="linx-state">`: what the browser needs to hydrate the markup
+ * a JSON block (`<script type="application/json" id="linx-state">`, render-protocol.cjs): what the browser needs to hydrate the markup
  * instead of rendering it again.
  */
 export interface RenderedPageState {
@@ -14,17 +15,18 @@ export interface RenderedPageState {
   runtimeConfig?: RuntimeConfig;
 }
 
-export const RENDERED_STATE_ID = 'linx-state';
+export const RENDERED_STATE_ID = renderProtocol.elements.state;
 
 declare global {
   interface Window {
     /** Set by the renderer before any script runs: this page load is a render pass. */
-    __LINX_RENDER__?: boolean;
+    [renderProtocol.globals.renderPass]?: boolean;
   }
 }
 
 /** True in the renderer's browser: the page renders itself to HTML instead of hydrating. */
-export const isRenderPass = (): boolean => typeof window !== 'undefined' && window.__LINX_RENDER__ === true;
+export const isRenderPass = (): boolean =>
+  typeof window !== 'undefined' && window[renderProtocol.globals.renderPass] === true;
 
 let embedded: RenderedPageState | null | undefined;
 

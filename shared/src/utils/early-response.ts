@@ -1,3 +1,5 @@
+import { renderProtocol } from '../rendering/render-protocol.cjs';
+
 /**
  * Requests the shell HTML started before any script ran (the static server's early hints,
  * scripts/lib/static-server.mjs): the route's remote manifest and the page's first CMS reads
@@ -8,12 +10,12 @@
  */
 declare global {
   interface Window {
-    __LINX_EARLY_FETCH__?: Record<string, Promise<Response> | undefined>;
+    [renderProtocol.globals.earlyFetches]?: Record<string, Promise<Response> | undefined>;
   }
 }
 
 export const takeEarlyResponse = async (url: string): Promise<Response | undefined> => {
-  const early = typeof window === 'undefined' ? undefined : window.__LINX_EARLY_FETCH__;
+  const early = typeof window === 'undefined' ? undefined : window[renderProtocol.globals.earlyFetches];
   const pending = early?.[url];
   if (!pending) return undefined;
   delete early[url];

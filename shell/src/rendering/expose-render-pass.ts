@@ -1,7 +1,7 @@
-import { pendingReads, recordedFailures, startHtmlPass } from '@linx/shared';
+import { pendingReads, recordedFailures, renderProtocol, startHtmlPass } from '@linx/shared';
 import type { Root } from 'react-dom/client';
 
-/** What the renderer (scripts/prerender) reads from the page after calling __LINX_RENDER_PAGE__. */
+/** What the renderer (scripts/prerender) reads from the page after calling `renderProtocol.globals.renderPage`. */
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
@@ -18,7 +18,7 @@ export interface RenderedPage {
 
 declare global {
   interface Window {
-    __LINX_RENDER_PAGE__?: () => Promise<RenderedPage>;
+    [renderProtocol.globals.renderPage]?: () => Promise<RenderedPage>;
   }
 }
 
@@ -27,7 +27,8 @@ const SETTLED_POLLS = 4;
 const SETTLE_TIMEOUT_MS = 15_000;
 
 /** Something of the page is still loading: a CMS read in flight, or a spinner (remote, lazy part). */
-const loading = (): boolean => pendingReads() > 0 || document.querySelector('#root main [data-loading]') !== null;
+const loading = (): boolean =>
+  pendingReads() > 0 || document.querySelector(`#root main [${renderProtocol.loadingAttribute}]`) !== null;
 
 /**
  * The client pass has settled: nothing loading for several polls in a row. The renderer's "network
@@ -45,11 +46,11 @@ const untilSettled = async (): Promise<void> => {
 
 /**
  * In the renderer's browser the page first renders as usual (loading its remote and CMS answers);
- * the renderer then calls __LINX_RENDER_PAGE__, which renders the same page to HTML from what was
+ * the renderer then calls its render function (`renderProtocol.globals.renderPage`), which renders the same page to HTML from what was
  * loaded. The HTML renderer (react-dom/static) is downloaded only here, never by visitors.
  */
 export const exposeRenderPass = (clientRoot: Root): void => {
-  window.__LINX_RENDER_PAGE__ = async () => {
+  window[renderProtocol.globals.renderPage] = async () => {
     await untilSettled();
     // The browser's render has loaded everything; it stops before the HTML render starts. Both
     // renderers read React's contexts from the same objects: a client render still running in a

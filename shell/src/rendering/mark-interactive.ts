@@ -1,3 +1,4 @@
+import { renderProtocol } from '@linx/shared';
 import { useEffect } from 'react';
 
 /**
@@ -9,8 +10,8 @@ import { useEffect } from 'react';
 export const useMarkInteractive = (): void => {
   useEffect(() => {
     const html = document.documentElement;
-    if (html.hasAttribute('data-interactive')) return;
-    html.setAttribute('data-interactive', '');
-    performance.mark?.('linx:interactive');
+    if (html.hasAttribute(renderProtocol.interactiveAttribute)) return;
+    html.setAttribute(renderProtocol.interactiveAttribute, '');
+    performance.mark?.(renderProtocol.interactiveMark);
   }, []);
 };

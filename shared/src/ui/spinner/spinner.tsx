@@ -1,4 +1,5 @@
 import { messages } from '../../content/messages';
+import { renderProtocol } from '../../rendering/render-protocol.cjs';
 import { StyledSpinner, StyledSpinnerWrap } from './spinner.styles';
 
 export interface SpinnerProps {
@@ -6,7 +7,8 @@ export interface SpinnerProps {
 }
 
 export const Spinner = ({ label = messages.loading }: SpinnerProps) => (
-  <StyledSpinnerWrap role="status" aria-live="polite" data-loading="">
+  // The render pass waits while any element with this attribute is on screen.
+  <StyledSpinnerWrap role="status" aria-live="polite" {...{ [renderProtocol.loadingAttribute]: '' }}>
     <StyledSpinner aria-hidden="true" />
     <span className="visually-hidden">{label}</span>
   </StyledSpinnerWrap>
