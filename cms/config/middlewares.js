@@ -40,6 +40,9 @@ module.exports = ({ env }) => {
       },
     },
     'strapi::poweredBy',
+    // Public reads (no credentials, or the read-only token): only the site's query shapes, before anything
+    // runs them (src/utils/public-read-policy.js). After CORS so refusals carry its headers.
+    'global::public-read-guard',
     // After CORS/security so cached answers carry the same headers. CMS_API_CACHE_TTL_MS=0 turns it off.
     {
       name: 'global::public-cache',
@@ -49,6 +52,8 @@ module.exports = ({ env }) => {
         maxEntries: env.int('CMS_API_CACHE_MAX_ENTRIES', 1000),
       },
     },
+    // Inside the cache, so an answer over the cap is never stored.
+    { name: 'global::public-answer-cap', config: { maxBytes: env.int('CMS_API_MAX_ANSWER_BYTES', 8 * 1024 * 1024) } },
     'strapi::query',
     // Refuses anonymous multipart and oversized bodies before strapi::body writes anything to disk.
     { name: 'global::upload-guard', config: { maxBodyBytes, maxUploadBytes } },
@@ -61,6 +66,8 @@ module.exports = ({ env }) => {
         formidable: { maxFileSize: maxUploadBytes, maxFieldsSize: maxBodyBytes },
       },
     },
+    // Removes an upload's temporary files whatever the answer (the parser keeps them after a refusal).
+    'global::upload-cleanup',
     'strapi::session',
     'strapi::favicon',
     // Serves cms/public (CMS_PUBLIC_DIR); the upload plugin serves the Media Library under /uploads itself.

@@ -3,9 +3,11 @@
 const cache = require('../utils/response-cache');
 
 /**
- * Short-lived cache of anonymous GET /api/... JSON responses. The site loads whole lists on every page view,
+ * Short-lived cache of public GET /api/... JSON responses. The site loads whole lists on every page view,
  * and each populated list costs Strapi tens of milliseconds of CPU; this serves repeats from memory.
- * Requests with an Authorization header, and URLs over 1 KB, are never cached. Disabled with CMS_API_CACHE_TTL_MS=0.
+ * Public means no Authorization header, or the read-only token (src/middlewares/public-read-guard.js, which
+ * runs first, marks those and refuses every query the site does not send, so no made-up URL reaches here).
+ * Other credentials, and URLs over 1 KB, are never cached. Disabled with CMS_API_CACHE_TTL_MS=0.
  */
 module.exports = (config) => {
   const ttlMs = Number(config.ttlMs) || 0;
@@ -14,8 +16,9 @@ module.exports = (config) => {
   if (ttlMs <= 0) return (ctx, next) => next();
 
   return async (ctx, next) => {
-    const key = ctx.url;
-    if (ctx.method !== 'GET' || !ctx.path.startsWith('/api/') || ctx.get('authorization') || !cache.cacheableKey(key)) {
+    const key = ctx.state?.linxCacheKey ?? ctx.url;
+    const isPublic = !ctx.get('authorization') || ctx.state?.linxPublicRead === true;
+    if (ctx.method !== 'GET' || !ctx.path.startsWith('/api/') || !isPublic || !cache.cacheableKey(key)) {
       return next();
     }
 
@@ -32,12 +35,13 @@ module.exports = (config) => {
     await next();
     ctx.set('X-Cache', 'MISS');
     const { body } = ctx;
-    const cacheable = ctx.status === 200 && body && typeof body === 'object' && !Buffer.isBuffer(body) && typeof body.pipe !== 'function';
-    if (cacheable) {
-      const json = JSON.stringify(body);
-      ctx.body = json;
-      ctx.type = 'application/json';
-      cache.set(key, { body: json, type: 'application/json' }, { ttlMs, maxBytes, maxEntries, gen });
-    }
+    if (ctx.status !== 200 || !body) return;
+    // Already serialised by the answer size cap (src/middlewares/public-answer-cap.js), or still an object.
+    const serialised = typeof body === 'string' && /json/.test(String(ctx.type));
+    if (!serialised && (typeof body !== 'object' || Buffer.isBuffer(body) || typeof body.pipe === 'function')) return;
+    const json = serialised ? body : JSON.stringify(body);
+    ctx.body = json;
+    ctx.type = 'application/json';
+    cache.set(key, { body: json, type: 'application/json' }, { ttlMs, maxBytes, maxEntries, gen });
   };
 };

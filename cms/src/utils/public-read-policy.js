@@ -1,0 +1,128 @@
+'use strict';
+
+/**
+ * What a public reader may ask the content API: a request without an Authorization header, or with the
+ * site's read-only API token (CMS_READ_TOKEN, which the site publishes in its runtime-config.json, so it
+ * is no secret). src/middlewares/public-read-guard.js checks every such GET /api/... against this list
+ * before Strapi parses or runs the query: a request the site never sends costs almost nothing and gets
+ * 400 (403 for a path that is not listed). Editors' credentials (admin JWT, full-access API token) are
+ * not restricted.
+ *
+ * One entry per API path, answering `/api/<path>` (list) and `/api/<path>/<documentId>` (one entry):
+ *   uid       the content type (filters are checked against its attributes);
+ *   populate  the relations, media and components the site populates, as dot paths: "author.avatar" also
+ *             allows "author". `populate=*` (one level of everything) is accepted only where every
+ *             first-level relation, media and component of the type is listed;
+ *   fields    what `fields[...]` may select (`id` and `documentId` always);
+ *   sort      what `sort` may order by (`id` always).
+ * Filters may use any public attribute of the type with a cheap operator (LIMITS.filterOperators), and
+ * the attributes of a related type or component one level down, never further.
+ *
+ * To add a page's read, add its populate paths, fields or sort keys to its type's entry (or a new entry).
+ * The reads of shared/src/api/cms/cms-reads.json are checked against this list by the tests.
+ */
+const PUBLIC_READS = {
+  articles: {
+    uid: 'api::article.article',
+    populate: ['cover', 'categories', 'author.avatar'],
+    fields: ['title', 'slug', 'updatedAt'],
+    sort: [],
+  },
+  categories: {
+    uid: 'api::category.category',
+    populate: [],
+    fields: ['name'],
+    sort: [],
+  },
+  cases: {
+    uid: 'api::case.case',
+    populate: [
+      'image',
+      'contentCompanyImage',
+      'outstandingMedia',
+      'categories',
+      'highlight',
+      'contentChallenges',
+      'contentSolutions',
+      'contentResults',
+    ],
+    fields: ['title', 'updatedAt'],
+    sort: [],
+  },
+  materiales: {
+    uid: 'api::material.material',
+    populate: ['file', 'categories'],
+    fields: ['title'],
+    sort: [],
+  },
+  'product-categories': {
+    uid: 'api::product-category.product-category',
+    populate: [],
+    fields: ['slug', 'name'],
+    sort: [],
+  },
+  products: {
+    uid: 'api::product.product',
+    populate: ['images', 'brochure', 'categories', 'features', 'displaySizes'],
+    fields: ['name', 'slug'],
+    sort: [],
+  },
+  'team-members': {
+    uid: 'api::team-member.team-member',
+    populate: ['photo'],
+    fields: [],
+    sort: ['order'],
+  },
+  partners: { uid: 'api::partner.partner', populate: ['logo'], fields: [], sort: [] },
+  'client-logos': { uid: 'api::client-logo.client-logo', populate: ['logo'], fields: [], sort: [] },
+  'podcast-episodes': { uid: 'api::podcast-episode.podcast-episode', populate: ['image'], fields: [], sort: [] },
+};
+
+/** Bounds on any public read, whatever its type. */
+const LIMITS = {
+  // Path plus query string. The response cache keeps URLs up to 1 KB, so every accepted read can be cached.
+  maxUrlBytes: 1024,
+  // Levels of a populate path ("author.avatar" is 2). The allow-list above must stay within it too.
+  maxPopulateDepth: 2,
+  maxPopulatePaths: 16,
+  maxFields: 16,
+  maxSortKeys: 3,
+  // The sitemap reads every article in one page of 1000 (config/api.js's maxLimit is the same).
+  maxPageSize: 1000,
+  maxPage: 10000,
+  maxStart: 100000,
+  // Conditions (field + operator pairs) in one request's filters, and how deep $and/$or/$not and one
+  // relation may nest them.
+  maxFilterConditions: 16,
+  maxFilterNesting: 4,
+  maxFilterListValues: 100,
+  // Operators that compare one column with a value: no regular expressions, no relation-wide conditions.
+  filterOperators: [
+    '$eq',
+    '$eqi',
+    '$ne',
+    '$nei',
+    '$in',
+    '$notIn',
+    '$lt',
+    '$lte',
+    '$gt',
+    '$gte',
+    '$between',
+    '$contains',
+    '$containsi',
+    '$notContains',
+    '$notContainsi',
+    '$startsWith',
+    '$startsWithi',
+    '$endsWith',
+    '$endsWithi',
+    '$null',
+    '$notNull',
+  ],
+  // Query parameters Strapi's REST API reads; anything else (`?zz=1`) is refused, so it cannot make a
+  // distinct URL that misses the response cache.
+  parameters: ['populate', 'fields', 'filters', 'sort', 'pagination', 'status', 'locale'],
+};
+
+module.exports = { PUBLIC_READS, LIMITS };
