@@ -1,5 +1,5 @@
 // Integration test: boots the real CMS on a fresh temporary SQLite file (or PostgreSQL database, see
-// scripts/with-test-postgres.mjs) and checks every call the site makes (SPEC.md §7, with the populate lists of
+// scripts/with-test-postgres.mjs) and checks every call the site makes (docs/site.md §7, with the populate lists of
 // the media fields), public read-only access, CORS, the seeded Media Library files, and that a second boot does
 // not re-seed.
 import { describe, it, before, after } from 'node:test';

@@ -1,4 +1,4 @@
-// Integration test of the company content (DECISIONS.md 8): team members, partners, client logos and podcast
+// Integration test of the company content (docs/decisions.md 8): team members, partners, client logos and podcast
 // episodes. Boots the real CMS on a fresh temporary SQLite file and checks they are seeded once into the Media
 // Library, read-only for the public, editable through the admin API, and that a database seeded before these
 // types existed gets them on its next boot.

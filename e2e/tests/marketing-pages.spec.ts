@@ -62,7 +62,7 @@ test.describe('marketing pages', () => {
   test('partner logos come from the CMS, unlinked where nobody gave us the address', async ({ page }) => {
     await page.goto('/sobre-nosotros');
     const partners = page.getByRole('region', { name: 'Partners de LINX' });
-    // The seed knows no partner's real site (DECISIONS.md 9): four named logos, no link.
+    // The seed knows no partner's real site (docs/decisions.md 9): four named logos, no link.
     for (const name of ['PeopleSense', 'Nimbo Cloud', 'Lumina Displays', 'Vistek']) {
       await expect(partners.getByRole('img', { name: `Logo de ${name}` }).first()).toHaveAttribute(
         'src',

@@ -3,7 +3,7 @@ import { e2ePorts, originOf, siteUrl } from '../support/ports';
 import { firstCmsEntries } from '../support/routes';
 import { expectSiteFrame } from '../support/site';
 
-/** Every route of SPEC.md's table, with the remote that serves it and its page title. */
+/** Every route of the route table of docs/site.md §2, with the remote that serves it and its page title. */
 const routes = [
   { path: '/', port: e2ePorts.marketing, title: /\| LINX$/ },
   { path: '/experiencia-cliente', port: e2ePorts.marketing, title: /audiencia \| LINX$/i },

@@ -5,7 +5,7 @@ import { adminToken } from '../support/cms-admin';
 import { originOf } from '../support/ports';
 
 /**
- * One team roster in the CMS (DECISIONS.md 8): a person an editor adds through the CMS admin API
+ * One team roster in the CMS (docs/decisions.md 8): a person an editor adds through the CMS admin API
  * appears on the About page and in the signature builder after a reload, with no deploy, and the
  * copied signature carries their data escaped, their photo an absolute URL of the CMS's media.
  */

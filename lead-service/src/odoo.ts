@@ -21,7 +21,7 @@ export function leadReference(lead: Pick<Lead, 'id'>): string {
   return `Referencia LINX: ${lead.id}`;
 }
 
-/** The DECISIONS.md body, with the reference as the description's last line. */
+/** The body of docs/decisions.md ("The back ends"), with the reference as the description's last line. */
 export function odooValues(lead: Pick<Lead, 'id' | 'payload'>): Record<string, string> {
   const { name, email_from, contact_name, description } = lead.payload;
   return { name, email_from, contact_name, description: `${description}\n\n${leadReference(lead)}` };

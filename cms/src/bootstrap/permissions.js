@@ -4,7 +4,7 @@ const { PUBLIC_ACTIONS: CONTENT_ACTIONS } = require('../utils/content-types');
 
 const PERMISSION = 'plugin::users-permissions.permission';
 
-/** What the company changes (DECISIONS.md 8): the team roster, partners, client logos, podcast episodes. */
+/** What the company changes (docs/decisions.md 8): the team roster, partners, client logos, podcast episodes. */
 const COMPANY_READ_TYPES = [
   'api::team-member.team-member',
   'api::partner.partner',

@@ -1,6 +1,6 @@
 import { siteConfig } from '@linx/shared';
 
-/** Fixed Spanish copy of /contacto (SPEC.md "Contact"). */
+/** Fixed Spanish copy of /contacto (docs/site.md §2 "Contact"). */
 export const contactSeo = {
   title: 'Contacto',
   description:

@@ -1,4 +1,4 @@
-/** Fixed Spanish copy of /contacto/exito (SPEC.md "Contact success"). */
+/** Fixed Spanish copy of /contacto/exito (docs/site.md §2 "Contact success"). */
 export const contactSuccessCopy = {
   seo: {
     title: 'Mensaje Enviado',

@@ -5,7 +5,7 @@ import { ArticleView } from '../features/blog-article/components/article-view';
 import { useArticle } from '../features/blog-article/hooks/use-article';
 import { NotFound } from '../sections/not-found';
 
-/** /blog/:slug — spinner, then the article, or a Spanish "not found" with a way back (DECISIONS.md 7). */
+/** /blog/:slug — spinner, then the article, or a Spanish "not found" with a way back (docs/decisions.md 7). */
 const BlogArticlePage = () => {
   const { slug } = useParams<{ slug: string }>();
   const article = useArticle(slug);

@@ -5,7 +5,7 @@ import { CaseDetailView } from '../features/case-detail/components/case-detail-v
 import { useCaseStudy } from '../features/case-detail/hooks/use-case-study';
 import { NotFound } from '../sections/not-found';
 
-/** /casos-exito/:id — the case from navigation state or fetched by id; "not found" otherwise (DECISIONS.md 7). */
+/** /casos-exito/:id — the case from navigation state or fetched by id; "not found" otherwise (docs/decisions.md 7). */
 const CaseDetailPage = () => {
   const { id } = useParams<{ id: string }>();
   const caseStudy = useCaseStudy(id);

@@ -12,7 +12,7 @@ export interface AuthorAvatarProps {
 const PIXELS: Record<AvatarSize, number> = { sm: 40, md: 56 };
 
 /**
- * The author's round photo, or "No img" when the CMS has none (SPEC.md §8). Always lazy: a small
+ * The author's round photo, or "No img" when the CMS has none (docs/site.md §8). Always lazy: a small
  * picture that never competes with the page's cover for the first bytes.
  */
 export const AuthorAvatar = ({ name, avatar, size = 'sm' }: AuthorAvatarProps) =>

@@ -10,7 +10,7 @@ export interface NotFoundProps {
   backTo: string;
 }
 
-/** DECISIONS.md 7: a missing (or failed) article or case explains itself and links back to its list. */
+/** docs/decisions.md 7: a missing (or failed) article or case explains itself and links back to its list. */
 export const NotFound = ({ title, text, backLabel, backTo }: NotFoundProps) => (
   <Section>
     <Container>

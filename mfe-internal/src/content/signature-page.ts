@@ -1,4 +1,4 @@
-/** Fixed Spanish copy of /sobre-nosotros/firmas (SPEC.md "Email signature builder"). */
+/** Fixed Spanish copy of /sobre-nosotros/firmas (docs/site.md §2 "Email signature builder"). */
 export const signatureSeo = {
   title: 'Generador de Firmas',
   description: 'Herramienta interna de LINX para generar firmas de correo electrónico en HTML para el equipo.',

@@ -3,7 +3,7 @@ import { signatureHero, signatureSeo } from '../content/signature-page';
 import { BackButton } from '../features/signature-builder/components/back-button';
 import { SignatureBuilderSection } from '../features/signature-builder/components/signature-builder';
 
-/** /sobre-nosotros/firmas: an internal tool, kept out of search engines (DECISIONS.md 5). */
+/** /sobre-nosotros/firmas: an internal tool, kept out of search engines (docs/decisions.md 5). */
 const SignatureBuilderPage = () => (
   <>
     <Seo

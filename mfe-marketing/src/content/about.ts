@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { SectionAction } from '../sections/section-actions';
 import bannerImage from '../assets/pages/about-banner.svg';
 
-/** Value (SPEC.md §3): icon, title, description, colour. */
+/** Value (docs/site.md §3): icon, title, description, colour. */
 export interface CompanyValue {
   icon: LucideIcon;
   title: string;

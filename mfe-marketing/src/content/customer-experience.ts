@@ -20,7 +20,7 @@ export interface SplitBlock {
   image: PageImage;
 }
 
-/** One state of the rotating satisfaction indicator (SPEC.md §4). */
+/** One state of the rotating satisfaction indicator (docs/site.md §4). */
 export interface SatisfactionState {
   value: string;
   label: string;

@@ -52,7 +52,7 @@ export interface BenefitColumn {
   link: { label: string; to: string };
 }
 
-/** Services carousel slide (SPEC.md §3): title, description, image, icon, route, categories. */
+/** Services carousel slide (docs/site.md §3): title, description, image, icon, route, categories. */
 export interface ServiceSlide {
   title: string;
   description: string;
@@ -62,7 +62,7 @@ export interface ServiceSlide {
   categories: readonly string[];
 }
 
-/** Product card (SPEC.md §3): title, description, image, route. */
+/** Product card (docs/site.md §3): title, description, image, route. */
 export interface ProductCard {
   title: string;
   description: string;
@@ -96,7 +96,7 @@ export const homeHero = {
     { kind: 'link', label: 'Ver productos', to: paths.products },
   ] satisfies readonly SectionAction[],
   highlights: [
-    // What LINX does, in words: SPEC.md gives no figure for this strip (DECISIONS.md 9).
+    // What LINX does, in words: docs/site.md gives no figure for this strip (docs/decisions.md 9).
     { value: 'Pantallas', label: 'cartelería, videowalls y LED' },
     { value: 'Datos', label: 'medición de audiencia' },
     { value: 'IA', label: 'asistentes y automatización' },

@@ -25,7 +25,7 @@ const heroTitle = (
   </>
 );
 
-/** /servicios/asistente-ia — SPEC.md "AI assistant", sections 1–4 (the footer comes from the shell). */
+/** /servicios/asistente-ia — docs/site.md §2 "AI assistant", sections 1–4 (the footer comes from the shell). */
 const AiAssistantPage = () => (
   <>
     <Seo {...aiAssistantMeta} path={paths.aiAssistant} />

@@ -7,7 +7,7 @@ import AudienceMeasurementPage from './audience-measurement-page';
 const renderPage = () => renderWithProviders(<AudienceMeasurementPage />, { route: paths.audienceMeasurement });
 
 describe('AudienceMeasurementPage', () => {
-  it('sets its metadata and renders the sections of SPEC.md in order', () => {
+  it('sets its metadata and renders its sections in order', () => {
     renderPage();
     expect(document.title).toBe('Medición de Audiencia | LINX');
     expect(pageTitle()).toHaveTextContent('Medición de audiencia');
@@ -25,7 +25,7 @@ describe('AudienceMeasurementPage', () => {
     expectLoopingVideo(screen.getByLabelText(/AdReactiON detectando/));
   });
 
-  it('shows the figures of SPEC.md and the dashboard', () => {
+  it('shows its figures and the dashboard', () => {
     renderPage();
     const benefits = inSection('Decisiones con datos reales, no con supuestos');
     for (const figure of ['+98%', '+1B', '80%']) expect(benefits.getByText(figure)).toBeInTheDocument();

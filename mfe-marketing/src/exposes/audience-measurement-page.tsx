@@ -42,7 +42,7 @@ const heroVideo = (
   />
 );
 
-/** /servicios/medicion-audiencia — SPEC.md "Audience measurement" (AdReactiON). */
+/** /servicios/medicion-audiencia — docs/site.md §2 "Audience measurement" (AdReactiON). */
 const AudienceMeasurementPage = () => (
   <>
     <Seo {...audienceMeasurementMeta} path={paths.audienceMeasurement} />

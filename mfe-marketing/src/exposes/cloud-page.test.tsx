@@ -7,7 +7,7 @@ import CloudPage from './cloud-page';
 const renderPage = () => renderWithProviders(<CloudPage />, { route: paths.cloud });
 
 describe('CloudPage', () => {
-  it('sets its metadata and renders the sections of SPEC.md in order', () => {
+  it('sets its metadata and renders its sections in order', () => {
     renderPage();
     expect(document.title).toBe('Implementación Cloud | LINX');
     expect(pageTitle()).toHaveTextContent('Implementación cloud');

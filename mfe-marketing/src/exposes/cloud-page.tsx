@@ -22,7 +22,7 @@ import { Illustration } from '../sections/illustration';
 import { PageHero } from '../sections/page-hero';
 import { PageSection } from '../sections/page-section';
 
-/** /servicios/cloud — SPEC.md "Cloud implementation" (service cards are informative, not links). */
+/** /servicios/cloud — docs/site.md §2 "Cloud implementation" (service cards are informative, not links). */
 const CloudPage = () => (
   <>
     <Seo {...cloudMeta} path={paths.cloud} />

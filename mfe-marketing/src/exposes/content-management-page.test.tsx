@@ -7,7 +7,7 @@ import ContentManagementPage from './content-management-page';
 const renderPage = () => renderWithProviders(<ContentManagementPage />, { route: paths.contentManagement });
 
 describe('ContentManagementPage', () => {
-  it('sets its metadata and renders the sections of SPEC.md in order', () => {
+  it('sets its metadata and renders its sections in order', () => {
     renderPage();
     expect(document.title).toBe('Gestión de Contenidos | LINX');
     expect(pageTitle()).toHaveTextContent('Gestión de contenidos');

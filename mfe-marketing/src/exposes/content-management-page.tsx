@@ -25,7 +25,7 @@ import { PageSection } from '../sections/page-section';
 import { SplitMedia } from '../sections/split-media';
 import { StatCards } from '../sections/stat-cards';
 
-/** /servicios/gestion-contenidos — SPEC.md "Content management". */
+/** /servicios/gestion-contenidos — docs/site.md §2 "Content management". */
 const ContentManagementPage = () => (
   <>
     <Seo {...contentManagementMeta} path={paths.contentManagement} />

@@ -14,7 +14,7 @@ describe('DigitalSignagePage', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('sets its metadata and renders the sections of SPEC.md in order', () => {
+  it('sets its metadata and renders its sections in order', () => {
     renderPage();
     expect(document.title).toBe('Señalización Digital | LINX');
     expect(pageTitle()).toHaveTextContent('Señalización digital');

@@ -41,7 +41,7 @@ const bannerVideo = (
   />
 );
 
-/** /servicios/senalizacion-digital — SPEC.md "Digital signage". */
+/** /servicios/senalizacion-digital — docs/site.md §2 "Digital signage". */
 const DigitalSignagePage = () => (
   <>
     <Seo {...digitalSignageMeta} path={paths.digitalSignage} />

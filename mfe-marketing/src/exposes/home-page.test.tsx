@@ -25,7 +25,7 @@ const openHome = async () => {
 };
 
 describe('HomePage', () => {
-  it('has one h1 and every section of SPEC.md in order, the client logos from the CMS', async () => {
+  it('has one h1 and every section in order, the client logos from the CMS', async () => {
     await openHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(sectionTitles()).toEqual(SECTIONS);

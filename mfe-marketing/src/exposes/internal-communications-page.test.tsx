@@ -9,7 +9,7 @@ const renderPage = () => renderWithProviders(<InternalCommunicationsPage />, { r
 describe('InternalCommunicationsPage', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('sets its metadata and renders every section of SPEC.md in order', () => {
+  it('sets its metadata and renders every section in order', () => {
     renderPage();
     expect(document.title).toBe('Comunicaciones Internas | LINX');
     expect(pageTitle()).toHaveTextContent('Comunicación interna');

@@ -27,7 +27,7 @@ import { PageSection } from '../sections/page-section';
 import { SplitMedia } from '../sections/split-media';
 import { UseCaseCards } from '../sections/use-case-cards';
 
-/** /servicios/comunicaciones-internas — SPEC.md "Internal communications" (the footer comes from the shell). */
+/** /servicios/comunicaciones-internas — docs/site.md §2 "Internal communications" (the footer comes from the shell). */
 const InternalCommunicationsPage = () => (
   <>
     <Seo {...internalCommsMeta} path={paths.internalCommunications} />

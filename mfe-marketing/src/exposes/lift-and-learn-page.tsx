@@ -22,7 +22,7 @@ import { PageSection } from '../sections/page-section';
 import { StatCards } from '../sections/stat-cards';
 import { UseCaseCards } from '../sections/use-case-cards';
 
-/** /servicios/lift-and-learn — SPEC.md "Lift and Learn (ScreenTrigger)". */
+/** /servicios/lift-and-learn — docs/site.md §2 "Lift and Learn (ScreenTrigger)". */
 const LiftAndLearnPage = () => (
   <>
     <Seo {...liftAndLearnMeta} path={paths.liftAndLearn} />

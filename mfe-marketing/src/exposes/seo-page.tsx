@@ -28,7 +28,7 @@ import { NumberedSteps } from '../sections/numbered-steps';
 import { PageHero } from '../sections/page-hero';
 import { PageSection } from '../sections/page-section';
 
-/** /servicios/seo — SPEC.md "SEO/SEM", sections 1–7 in order. */
+/** /servicios/seo — docs/site.md §2 "SEO/SEM", sections 1–7 in order. */
 const SeoPage = () => (
   <>
     <Seo {...seoMeta} path={paths.seo} />

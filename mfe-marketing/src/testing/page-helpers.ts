@@ -9,7 +9,7 @@ export const sectionTitles = (): string[] =>
 /** The section (region) named by its h2. */
 export const sectionNamed = (title: string | RegExp): HTMLElement => screen.getByRole('region', { name: title });
 
-/** Clicks a consultancy button and checks it lands on the contact form (DECISIONS.md 4). */
+/** Clicks a consultancy button and checks it lands on the contact form (docs/decisions.md 4). */
 export const expectConsultancy = (button: HTMLElement): void => {
   fireEvent.click(button);
   expect(`${locationRef.current?.pathname}${locationRef.current?.hash}`).toBe(contactFormPath);

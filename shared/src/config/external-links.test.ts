@@ -3,7 +3,7 @@ import path from 'node:path';
 import allowList from './external-domains.json';
 
 /**
- * No link to a stranger (DECISIONS.md 9): every URL and e-mail address in the CMS seed data and in
+ * No link to a stranger (docs/decisions.md 9): every URL and e-mail address in the CMS seed data and in
  * the apps' compiled content modules points to a domain of external-domains.json. The company's
  * profiles on other platforms live in the site config only, so a made-up profile elsewhere (a
  * LinkedIn page for a team member, a video for an episode) fails too.

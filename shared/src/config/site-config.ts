@@ -1,4 +1,4 @@
-/** Company facts (DECISIONS.md "Values the spec redacts"). Pages read these, never literals. */
+/** Company facts (docs/decisions.md, "Values the first version left out"). Pages read these, never literals. */
 const whatsappNumber = '56912345678';
 const whatsappGreeting = 'Hola LINX, me gustaría recibir más información sobre sus soluciones.';
 

@@ -1,4 +1,4 @@
-/** Spanish copy of the shared primitives, including the empty states of SPEC.md §8. */
+/** Spanish copy of the shared primitives, including the empty states of docs/site.md §8. */
 export const messages = {
   loading: 'Cargando…',
   remoteUnavailable: 'Esta sección no está disponible en este momento',

@@ -1,5 +1,5 @@
 /**
- * The corporate-email rule (SPEC.md §5, DECISIONS.md): a valid address whose top-level domain has at
+ * The corporate-email rule (docs/site.md §5, docs/decisions.md): a valid address whose top-level domain has at
  * least two letters and whose domain is not one of the free webmail domains below (exact domain,
  * any letter case; subdomains such as mail.gmail.com are not blocked).
  *

@@ -1,6 +1,6 @@
 import { stripInvisible } from './invisible';
 
-/** What the contact form holds (SPEC.md §3 "Contact form values"). */
+/** What the contact form holds (docs/site.md §3 "Contact form values"). */
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -9,7 +9,7 @@ export interface ContactFormValues {
   message: string;
 }
 
-/** The body of `POST /crm.lead` and the fields of Odoo's crm.lead (SPEC.md §7). */
+/** The body of `POST /crm.lead` and the fields of Odoo's crm.lead (docs/site.md §7). */
 export interface LeadPayload {
   name: string;
   email_from: string;
@@ -25,7 +25,7 @@ export const LEAD_FIELDS = [
 ] as const satisfies readonly (keyof LeadPayload)[];
 
 /**
- * Form values → lead body: description is the message, a space, then the chosen service (SPEC.md §7).
+ * Form values → lead body: description is the message, a space, then the chosen service (docs/site.md §7).
  * Invisible characters are removed (as the lead service does); single-line fields are trimmed; the
  * message is otherwise kept as typed.
  */

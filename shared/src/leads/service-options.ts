@@ -1,4 +1,4 @@
-/** The seven services of the contact form's select (SPEC.md §5), in display order. */
+/** The seven services of the contact form's select (docs/site.md §5), in display order. */
 export const SERVICE_OPTIONS = [
   'Cartelería Digital',
   'Gestión de Contenidos',

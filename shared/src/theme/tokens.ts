@@ -28,7 +28,7 @@ export const palette = {
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
-/** Named sizes from SPEC.md §9, in px. */
+/** Named sizes from docs/site.md §9, in px. */
 export const namedSizes = {
   dropdownWidth: 600,
   navbarHeight: 72,

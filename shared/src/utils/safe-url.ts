@@ -1,4 +1,4 @@
-/** Protocols allowed in links that come from the CMS (SPEC.md "Blog article"). */
+/** Protocols allowed in links that come from the CMS (docs/site.md §2 "Blog article"). */
 export const ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 /**

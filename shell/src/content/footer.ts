@@ -5,7 +5,7 @@ export interface FooterLinkGroup {
   links: Array<{ label: string; href: string }>;
 }
 
-/** Five link columns (SPEC.md §2 footer). */
+/** Five link columns (docs/site.md §2 footer). */
 export const footerGroups: FooterLinkGroup[] = [
   {
     title: 'Soluciones',

@@ -15,7 +15,7 @@ export const StyledSkipLink = styled.a`
   }
 `;
 
-/** Keeps content below the fixed navbar (72 px, SPEC.md §2). */
+/** Keeps content below the fixed navbar (72 px, docs/site.md §2). */
 export const StyledSpacer = styled.div`
   height: ${({ theme }) => theme.sizes.navbarHeight};
 `;

@@ -17,7 +17,7 @@ const StyledTitle = styled.h1`
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
-/** Unknown route (DECISIONS.md 1): the router's words, a Spanish line and a way home, inside the layout. */
+/** Unknown route (docs/decisions.md 1): the router's words, a Spanish line and a way home, inside the layout. */
 export const NotFoundPage = () => (
   <Section>
     <Seo title={notFoundCopy.title} description={notFoundCopy.description} noindex />

@@ -3,7 +3,7 @@
 // Blog articles. `cover` and `avatar` are files under src/seed/uploads/ (made by scripts/generate-media.mjs) that the
 // seed uploads to the Media Library, with `alt` as their alternative text.
 // Authors are people of the team roster (team-members.js); their avatars are their team photos.
-// No LinkedIn address is seeded: nobody gave us real ones (DECISIONS.md 9).
+// No LinkedIn address is seeded: nobody gave us real ones (docs/decisions.md 9).
 const authors = {
   camila: {
     name: 'Camila Rojas',

@@ -2,7 +2,7 @@
 
 // Podcast episodes (/podcast). The thumbnail is drawn by scripts/generate-media.mjs into
 // src/seed/uploads/podcast/<slug>.jpg. The episode's video address is unknown, so no `youtubeUrl` is seeded:
-// the card shows without a link until an editor adds the real one (DECISIONS.md 9).
+// the card shows without a link until an editor adds the real one (docs/decisions.md 9).
 module.exports = [
   {
     slug: 'episodio-1',

@@ -3,7 +3,7 @@
 // The team roster (one list): the About page shows those with `showOnAbout`, the signature builder lists everyone.
 // Photos are made by scripts/generate-media.mjs from `look` (shirt, background, hair, skin, long hair) into
 // src/seed/uploads/team/<slug>.png, and the seed uploads them to the Media Library.
-// No professional-profile URL is seeded: nobody gave us real ones (DECISIONS.md 9), so the About page links the e-mail.
+// No professional-profile URL is seeded: nobody gave us real ones (docs/decisions.md 9), so the About page links the e-mail.
 module.exports = [
   {
     slug: 'valentina-soto',

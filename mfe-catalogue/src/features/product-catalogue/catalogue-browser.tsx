@@ -23,7 +23,7 @@ export const CatalogueBrowser = ({ params }: { params: CatalogueParams }) => {
   useDetailFocus(productSlug, products.status === 'success');
 
   const openDetails = (slug: string) => {
-    // The first image is picked when the detail opens (SPEC.md §4).
+    // The first image is picked when the detail opens (docs/site.md §4).
     if (slug !== productSlug) images.show(slug, 0);
     toggleProduct(slug);
   };

@@ -1,6 +1,6 @@
 import { includesNormalized, type Product } from '@linx/shared';
 
-/** The texts a search term is matched against (SPEC.md §5, DECISIONS: name, brand, description, features). */
+/** The texts a search term is matched against (docs/site.md §5, docs/decisions.md: name, brand, description, features). */
 const searchableTexts = (product: Product): string[] => [
   product.name,
   product.brand,

@@ -1,7 +1,7 @@
 import type { ProductCategory } from '@linx/shared';
 import { resultsCopy } from '../../content/catalogue';
 
-/** 'Resultados para "{term}"', else the category name, else "Todos los productos" (SPEC.md). */
+/** 'Resultados para "{term}"', else the category name, else "Todos los productos" (docs/site.md). */
 export const resultsTitle = (
   term: string,
   categorySlug: string | null,

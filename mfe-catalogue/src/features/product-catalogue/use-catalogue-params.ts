@@ -57,7 +57,7 @@ export const useCatalogueParams = (): CatalogueParams => {
     [update],
   );
 
-  // Choosing a category sets the filter and closes any open detail (SPEC.md §4).
+  // Choosing a category sets the filter and closes any open detail (docs/site.md §4).
   const selectCategory = useCallback(
     (slug: string | null) => update({ category: slug, product: null }, false),
     [update],
@@ -68,7 +68,7 @@ export const useCatalogueParams = (): CatalogueParams => {
     else update({ product: null }, true);
   }, [navigate, state.detailFromList, update]);
 
-  // "Detalles" on the open product closes it again (SPEC.md §4).
+  // "Detalles" on the open product closes it again (docs/site.md §4).
   const toggleProduct = useCallback(
     (slug: string) => {
       if (slug === productSlug) closeProduct();

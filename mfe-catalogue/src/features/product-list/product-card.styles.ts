@@ -13,7 +13,7 @@ export const StyledName = styled.h3`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-/** SPEC.md §9: descriptions clamped to 3 lines on product cards. */
+/** docs/site.md §9: descriptions clamped to 3 lines on product cards. */
 export const StyledDescription = styled.p`
   display: -webkit-box;
   -webkit-box-orient: vertical;

@@ -26,7 +26,7 @@ export const StyledCount = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-/** Product grid: 1 column on phones, 2 on tablets, 3 on desktop (SPEC.md §9). */
+/** Product grid: 1 column on phones, 2 on tablets, 3 on desktop (docs/site.md §9). */
 export const StyledProductGrid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -7,7 +7,7 @@ export interface ImageIndexes {
   step: (slug: string, delta: number, total: number) => void;
 }
 
-/** The image shown for each product, kept per product while the catalogue is mounted (SPEC.md §4). */
+/** The image shown for each product, kept per product while the catalogue is mounted (docs/site.md §4). */
 export const useImageIndexes = (): ImageIndexes => {
   const [indexes, setIndexes] = useState<Record<string, number>>({});
 

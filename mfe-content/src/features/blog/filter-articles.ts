@@ -1,7 +1,7 @@
 import type { Article } from '@linx/shared';
 import { matchesCategory } from '../../sections/category-name';
 
-/** The "Destacado" article: the first one flagged featured (SPEC.md §4). */
+/** The "Destacado" article: the first one flagged featured (docs/site.md §4). */
 export const pickFeatured = (articles: readonly Article[]): Article | undefined =>
   articles.find((article) => article.featured);
 

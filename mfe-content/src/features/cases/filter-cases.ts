@@ -1,7 +1,7 @@
 import type { CaseHighlight, CaseStudy } from '@linx/shared';
 import { matchesCategory } from '../../sections/category-name';
 
-/** Cases having a category of the chosen name; "todos" shows every case (SPEC.md §4). */
+/** Cases having a category of the chosen name; "todos" shows every case (docs/site.md §4). */
 export const filterCases = (cases: readonly CaseStudy[], category: string | undefined): CaseStudy[] =>
   cases.filter((caseStudy) =>
     matchesCategory(

@@ -2,7 +2,7 @@ import { includesNormalized, type Category, type Material } from '@linx/shared';
 import { commonCopy } from '../../content/common';
 import { isAllCategory } from '../../sections/category-name';
 
-/** SPEC.md "Downloadable materials": the default choice "Todos" has id 0. */
+/** docs/site.md §2 "Downloadable materials": the default choice "Todos" has id 0. */
 export const ALL_MATERIALS_ID = 0;
 
 export interface MaterialFilter {

@@ -31,7 +31,7 @@ import type { SectionAction } from '../../sections/section-actions';
 import type { VideoSource } from '../../sections/looping-video';
 import type { HeroCopy, ImageCopy, PageMeta, SectionCopy } from './types';
 
-/** SPEC.md §3 "SEO media item": an image or a video (muted, looping, autoplay). */
+/** docs/site.md §3 "SEO media item": an image or a video (muted, looping, autoplay). */
 export type SeoMedia =
   | { type: 'image'; image: ImageCopy }
   | { type: 'video'; sources: readonly VideoSource[]; poster: string; label: string };

@@ -1,6 +1,6 @@
 import type { SectionAction } from '../../sections/section-actions';
 
-/** Metadata of a page (SPEC.md: title, description, keywords; the brand is appended by `Seo`). */
+/** Metadata of a page (docs/site.md: title, description, keywords; the brand is appended by `Seo`). */
 export interface PageMeta {
   title: string;
   description: string;

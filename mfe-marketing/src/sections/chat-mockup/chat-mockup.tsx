@@ -34,7 +34,7 @@ export interface ChatMockupProps {
   /** Delay between messages. */
   stepMs?: number;
   placeholder?: string;
-  /** Clock of the status bar (SPEC.md §9: "9:41"). */
+  /** Clock of the status bar (docs/site.md §9: "9:41"). */
   time?: string;
   avatarIcon?: LucideIcon;
 }

@@ -13,7 +13,7 @@ export interface ScriptedSequence {
   reduced: boolean;
   togglePause: () => void;
   restart: () => void;
-  /** Spread on the container: hovering or focusing it holds the sequence (DECISIONS.md 6). */
+  /** Spread on the container: hovering or focusing it holds the sequence (docs/decisions.md 6). */
   holdHandlers: {
     onMouseEnter: () => void;
     onMouseLeave: () => void;

@@ -8,7 +8,7 @@ export type SectionAction =
   | { kind: 'link'; label: string; to: string; variant?: ActionVariant }
   /** In-page jump: a link to `#id` on this page that scrolls smoothly to the element with that id. */
   | { kind: 'anchor'; label: string; targetId: string; variant?: ActionVariant }
-  /** The shared consultancy helper (DECISIONS.md 4); label defaults to "Solicitar una consultoría". */
+  /** The shared consultancy helper (docs/decisions.md 4); label defaults to "Solicitar una consultoría". */
   | { kind: 'consultancy'; label?: string; variant?: ActionVariant };
 
 export type ActionVariant = 'primary' | 'secondary';

@@ -81,7 +81,7 @@ export const toMediaFile = (raw: StrapiMedia | null | undefined): MediaFile | un
   return { url, name, mime: text(raw.mime), size: kilobytes === undefined ? undefined : Math.round(kilobytes * 1000) };
 };
 
-/** SPEC.md: mp4 and webm play as video; everything else shows as an image. */
+/** docs/site.md: mp4 and webm play as video; everything else shows as an image. */
 const isVideo = (raw: StrapiMedia): boolean =>
   /^video\//i.test(raw.mime ?? '') || /\.(mp4|webm)$/i.test((raw.url ?? '').split(/[?#]/)[0] ?? '');
 

@@ -12,7 +12,7 @@ const StyledMessage = styled.p`
 
 export interface AsyncStateProps<T> {
   resource: AsyncResource<T>;
-  /** Shown when loading failed or `isEmpty` says there is nothing (SPEC.md §8 messages). */
+  /** Shown when loading failed or `isEmpty` says there is nothing (docs/site.md §8 messages). */
   emptyMessage: ReactNode;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;

@@ -48,7 +48,7 @@ export interface CarouselProps<T = unknown> {
 
 const EDITABLE = /^(INPUT|TEXTAREA|SELECT)$/;
 
-/** The suite's one accessible carousel (Embla + the autoplay policy of DECISIONS.md behaviour 6). */
+/** The suite's one accessible carousel (Embla + the autoplay policy of docs/decisions.md 6). */
 export const Carousel = <T,>({
   label,
   children,

@@ -25,7 +25,7 @@ export interface Autoplay {
   toggle: () => void;
   /** Stops for good (until the visitor presses play): used after a manual move. */
   stop: () => void;
-  /** Spread on the element whose hover/focus pauses the timer (DECISIONS.md behaviour 6). */
+  /** Spread on the element whose hover/focus pauses the timer (docs/decisions.md 6). */
   handlers: AutoplayHandlers;
 }
 

@@ -3,7 +3,7 @@ import { contactFormPath } from '../../config/paths';
 import { messages } from '../../content/messages';
 import { Button, type ButtonProps } from '../button';
 
-/** The shared helper of SPEC.md: every consultancy button lands on the contact form (DECISIONS.md 4). */
+/** The shared helper of docs/site.md: every consultancy button lands on the contact form (docs/decisions.md 4). */
 export const useConsultancy = (): (() => void) => {
   const navigate = useNavigate();
   return () => navigate(contactFormPath);

@@ -13,7 +13,7 @@ import {
 const ICONS: Record<ContactDetailIcon, LucideIcon> = { mail: Mail, location: MapPin, support: Headset };
 const TITLE_ID = 'contact-details-title';
 
-/** Side cards: the company mailbox, the city and the reassurance message (SPEC.md "Contact"). */
+/** Side cards: the company mailbox, the city and the reassurance message (docs/site.md §2 "Contact"). */
 export const ContactDetails = () => (
   <StyledDetails aria-labelledby={TITLE_ID}>
     <h2 id={TITLE_ID} className="visually-hidden">

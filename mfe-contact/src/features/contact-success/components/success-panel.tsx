@@ -11,7 +11,7 @@ import {
 
 const TITLE_ID = 'contact-success-title';
 
-/** The thank-you screen after a lead was accepted (SPEC.md "Contact success"). */
+/** The thank-you screen after a lead was accepted (docs/site.md §2 "Contact success"). */
 export const SuccessPanel = () => (
   <StyledSuccessBand aria-labelledby={TITLE_ID}>
     <Container>

@@ -12,7 +12,7 @@ export const StyledCardCoverLink = styled(Link)`
   display: block;
 `;
 
-/** SPEC.md §9: grid cards' covers are 48 units high. */
+/** docs/site.md §9: grid cards' covers are 48 units high. */
 export const StyledCardCover = styled(CoverImage)`
   height: ${({ theme }) => theme.space(48)};
 `;

@@ -14,7 +14,7 @@ export interface BlogListingProps {
 
 /** Filter row, "Destacado" article (always shown) and the grid of the others. */
 export const BlogListing = ({ articles, categories }: BlogListingProps) => {
-  // SPEC.md §4: the first category (the CMS's "todos") is selected by default.
+  // docs/site.md §4: the first category (the CMS's "todos") is selected by default.
   const [selected, setSelected] = useState<string | undefined>(categories[0]?.name);
   const featured = pickFeatured(articles);
   const grid = gridArticles(articles, featured, selected);

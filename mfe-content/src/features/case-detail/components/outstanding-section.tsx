@@ -4,7 +4,7 @@ import { StyledSectionTitle, StyledStack, StyledTwoColumns } from './detail-sect
 import { MediaCarousel } from './media-carousel';
 import type { CaseSectionProps } from './section-props';
 
-/** Shown only when the case has media, a title and content (SPEC.md "Success case detail"). */
+/** Shown only when the case has media, a title and content (docs/site.md §2 "Success case detail"). */
 export const hasOutstandingSection = ({ caseStudy }: Pick<CaseSectionProps, 'caseStudy'>): boolean =>
   caseStudy.outstandingMedia.length > 0 && Boolean(caseStudy.outstandingTitle && caseStudy.outstandingContent);
 

@@ -10,7 +10,7 @@ const isCaseStudy = (value: unknown): value is CaseStudy =>
 
 /**
  * The case handed over by the list (navigation state) when it is the one of the URL; otherwise it
- * is fetched by id, so a reload or a shared link works (SPEC.md §4).
+ * is fetched by id, so a reload or a shared link works (docs/site.md §4).
  */
 export const useCaseStudy = (id: string | undefined): AsyncResource<CaseStudy | undefined> => {
   const state: unknown = useLocation().state;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyHtmlToClipboard } from '../lib/copy-to-clipboard';
 
-/** How long the button reads "¡Código HTML copiado!" (SPEC.md §9). */
+/** How long the button reads "¡Código HTML copiado!" (docs/site.md §9). */
 export const COPIED_MS = 2000;
 
 export type CopyState = 'idle' | 'copied' | 'refused';

@@ -10,7 +10,7 @@ import {
   StyledCaseDescription,
 } from './implementations-carousel.styles';
 
-/** SPEC.md §4/§9: advances every 5000 ms; a manual move turns autoplay off for good. */
+/** docs/site.md §4/§9: advances every 5000 ms; a manual move turns autoplay off for good. */
 export const IMPLEMENTATIONS_INTERVAL_MS = 5000;
 
 export interface ImplementationsCarouselProps {
