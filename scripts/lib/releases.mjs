@@ -6,10 +6,10 @@
 // `history` holds the versions that were live before, oldest first; null stands for the app's own
 // build (its dist/ folder, served when no release is live).
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, ROOT } from './apps.mjs';
+import { writeFileAtomically } from './files.mjs';
 
 export const POINTER_FILE = 'live.json';
 /** Package version + short commit, optionally `.dirty.<timestamp>`: safe in a path and a URL. */
@@ -44,23 +44,7 @@ export const releaseDir = (name, version, dir = releasesDir()) => path.join(dir,
 export const pointerFile = (name, dir = releasesDir()) => path.join(dir, name, POINTER_FILE);
 
 /** Writes JSON so a reader sees the old file or the new one, never half of one. */
-export const writeJsonAtomically = (file, value) => {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  const handle = fs.openSync(temporary, 'w');
-  try {
-    fs.writeFileSync(handle, `${JSON.stringify(value, null, 2)}\n`);
-    fs.fsyncSync(handle);
-  } finally {
-    fs.closeSync(handle);
-  }
-  try {
-    fs.renameSync(temporary, file);
-  } catch (error) {
-    fs.rmSync(temporary, { force: true });
-    throw error;
-  }
-};
+export const writeJsonAtomically = (file, value) => writeFileAtomically(file, `${JSON.stringify(value, null, 2)}\n`);
 
 /** A version a pointer may name: null (the app's own dist/) or a release name safe in a path. */
 const isPointerVersion = (version) =>

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
+import { changedFileReader, writeFileAtomically } from './files.mjs';
 
 /** The file name of the branded not-found page (served with status 404 for unknown URLs). */
 export const NOT_FOUND = '/__no-encontrada__';
@@ -18,14 +19,7 @@ const fileName = (pathname) => {
 
 export const pageFile = (dir, pathname) => path.join(dir, 'pages', fileName(pathname));
 
-const writeAtomically = (file, text) => {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
-};
-
-export const writePage = (dir, page) => writeAtomically(pageFile(dir, page.path), JSON.stringify(page));
+export const writePage = (dir, page) => writeFileAtomically(pageFile(dir, page.path), JSON.stringify(page));
 
 export const removePage = (dir, pathname) => fs.rmSync(pageFile(dir, pathname), { force: true });
 
@@ -56,32 +50,16 @@ export const readIndex = (dir) => {
   }
 };
 
-export const writeIndex = (dir, index) => writeAtomically(indexFile(dir), JSON.stringify(index, null, 2));
+export const writeIndex = (dir, index) => writeFileAtomically(indexFile(dir), JSON.stringify(index, null, 2));
 
 /**
  * Reads a page file, re-reading only when it changed on disk (a render replaced it). Returns
  * `{ page, version }` or null when the page was never rendered.
  */
 export const pageReader = (dir) => {
-  const cache = new Map();
+  const read = changedFileReader(JSON.parse);
   return (pathname) => {
-    const file = pageFile(dir, pathname);
-    let stat;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      cache.delete(pathname);
-      return null;
-    }
-    const version = `${stat.mtimeMs}:${stat.size}`;
-    const cached = cache.get(pathname);
-    if (cached?.version === version) return cached;
-    try {
-      const entry = { page: JSON.parse(fs.readFileSync(file, 'utf8')), version };
-      cache.set(pathname, entry);
-      return entry;
-    } catch {
-      return cached ?? null;
-    }
+    const entry = read(pageFile(dir, pathname));
+    return entry && { page: entry.value, version: entry.version };
   };
 };

@@ -1,8 +1,8 @@
 // runtime-config.json: the addresses file the apps read at start-up, built from the environment
 // and the live release pointers (releases.mjs): a remote with a live release is addressed at
 // `<its URL>/releases/<version>/mf-manifest.json`, served by its own server.
-import fs from 'node:fs';
 import { apps, backEnds, urlOf } from './apps.mjs';
+import { fileVersion } from './files.mjs';
 import { liveVersion, pointerFile, releaseNameOf, releasesDir } from './releases.mjs';
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
@@ -26,16 +26,7 @@ export const runtimeConfigFromEnv = () => ({
 /** What changes the config without a restart: the pointer files (their modification times). */
 const pointersKey = () => {
   const dir = releasesDir();
-  return apps
-    .map((app) => {
-      try {
-        const stat = fs.statSync(pointerFile(releaseNameOf(app), dir));
-        return `${stat.ino}-${stat.mtimeMs}-${stat.size}`;
-      } catch {
-        return 0;
-      }
-    })
-    .join(':');
+  return apps.map((app) => fileVersion(pointerFile(releaseNameOf(app), dir)) ?? 0).join(':');
 };
 
 /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { matchSitePage, readPaths } from '../audit/site-routes.mjs';
 import { shellHtml } from './early-hints.mjs';
+import { fileVersion } from './files.mjs';
 import { compressedHtml, sendHtml } from './html-response.mjs';
 import { composePage } from './page-document.mjs';
 import { NOT_FOUND, pageReader, readIndex, renderedDir } from './rendered-store.mjs';
@@ -28,10 +29,7 @@ export const routeMatcher = () => (pathname) => {
 const current = (value) => (typeof value === 'function' ? value() : value);
 
 /** The shell's index.html as it is on disk now (a rebuild gives new script names). */
-const indexVersion = (folder) => {
-  const stat = fs.statSync(path.join(folder, 'index.html'));
-  return `${stat.mtimeMs}:${stat.size}`;
-};
+const indexVersion = (folder) => fileVersion(path.join(folder, 'index.html'));
 
 /** A key per config object, so documents composed from it are made again when it changes. */
 const configKeys = new WeakMap();

@@ -1,125 +1,20 @@
-// Production static server of one app: precompressed brotli/gzip, long-term caching for hashed
-// files, no-cache for HTML, manifests and the addresses file, CORS for federation. The shell's
-// server also answers every page URL with its HTML (site-documents.mjs) and /sitemap.xml.
-// Releases (releases.mjs): a remote's server also serves RELEASES_DIR/<remote>/<version>/ under
-// /releases/<version>/ (every file immutable) and its pointer at /releases/live.json (no-cache);
-// the shell's server serves the shell's live release, if any, instead of its dist/. The addresses
-// file and the CSP follow the live pointers, read again whenever one changes: no restart.
-// No request can throw past the handler: malformed targets get 400, odd ranges 416.
+// Production static server of one app: the request handler that checks each request (request
+// safety: safe-request.mjs), puts the security headers on every HTML answer (security-headers.mjs)
+// and hands it to the part that answers it: the addresses file, the shell's sitemap
+// (sitemap-responder.mjs), release files and built files (built-files.mjs), the shell's page
+// documents (site-documents.mjs). No request can throw past the handler: malformed targets get
+// 400, odd ranges 416, failures 500.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
-import { buildSitemap } from '../generate-sitemap.mjs';
-import { apps, ROOT } from './apps.mjs';
-import { liveVersion, POINTER_FILE, readPointer, releaseDir, releaseNameOf, VERSION_PATTERN } from './releases.mjs';
+import { fileServer, liveShellDir, releaseFiles, releaseNameOfDist, shellFiles } from './built-files.mjs';
 import { liveRuntimeConfig, RUNTIME_CONFIG_FILE } from './runtime-config.mjs';
 import { checkRange, requestPath, sendPlain } from './safe-request.mjs';
 import { secureDocumentAnswers } from './security-headers.mjs';
 import { siteDocuments } from './site-documents.mjs';
+import { sitemapResponder } from './sitemap-responder.mjs';
 
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const READ_METHODS = new Set(['GET', 'HEAD']);
-
-/** /sitemap.xml from the route table and the CMS; kept 10 min (30 s while the CMS is down). */
-const sitemapResponder = (cmsUrl) => {
-  let cached = null;
-  return async (req, res) => {
-    if (!cached || cached.expires < Date.now()) {
-      const pending = buildSitemap({ cmsUrl, timeoutMs: 3000 });
-      cached = { pending, expires: Date.now() + 30_000 };
-      pending.then(({ complete }) => {
-        if (complete && cached?.pending === pending) cached.expires = Date.now() + 600_000;
-      });
-    }
-    const { xml } = await cached.pending;
-    res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.end(req.method === 'HEAD' ? undefined : xml);
-  };
-};
-
-/** The built files: hashed ones immutable for a year, the rest revalidated; no source maps. */
-const fileServer = (distDir, { release = false } = {}) =>
-  sirv(distDir, {
-    brotli: true,
-    gzip: true,
-    etag: true,
-    setHeaders(res, pathname) {
-      // A release never changes: its URL names its version, so every file in it is immutable.
-      const immutable = release || HASHED.test(pathname) || pathname.startsWith('/assets/');
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
-
-/** The release name of the app a dist/ folder belongs to (null: a build served from elsewhere). */
-const releaseNameOfDist = (distDir) => {
-  const app = apps.find((candidate) => path.join(ROOT, candidate.folder, 'dist') === path.resolve(distDir));
-  return app ? releaseNameOf(app) : null;
-};
-
-/** /releases/<version>/<file> of one app, from RELEASES_DIR/<name>/<version>/ (immutable). */
-const releaseFiles = (name) => {
-  const servers = new Map();
-  return (req, res, pathname, next) => {
-    if (pathname === `/releases/${POINTER_FILE}`) {
-      const pointer = readPointer(name);
-      if (!pointer) return next();
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-      return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(pointer, null, 2));
-    }
-    const [, version, ...rest] = pathname.split('/').slice(1);
-    if (!version || !VERSION_PATTERN.test(version) || version.includes('..') || rest.length === 0) return next();
-    const folder = releaseDir(name, version);
-    if (!servers.has(folder)) {
-      if (!fs.existsSync(folder)) return next();
-      servers.set(folder, fileServer(folder, { release: true }));
-    }
-    const query = req.url.indexOf('?');
-    req.url = `/${rest.join('/')}${query === -1 ? '' : req.url.slice(query)}`;
-    return servers.get(folder)(req, res, next);
-  };
-};
-
-/**
- * The shell's files: its live release's, then the release live before it (a visit that began
- * on it still finds its chunks), then its dist/. Each folder's file server is made once.
- */
-const shellFiles = (distDir) => {
-  const servers = new Map();
-  const serverOf = (folder) => {
-    if (!servers.has(folder)) servers.set(folder, fileServer(folder));
-    return servers.get(folder);
-  };
-  const folders = () => {
-    const pointer = readPointer('shell');
-    const versions = [pointer?.live, pointer?.history.at(-1)].filter((version) => typeof version === 'string');
-    const releases = versions.flatMap((version) => {
-      try {
-        const folder = releaseDir('shell', version);
-        return fs.existsSync(path.join(folder, 'index.html')) ? [folder] : [];
-      } catch {
-        return [];
-      }
-    });
-    return [...releases, distDir];
-  };
-  return (req, res, next) => {
-    const chain = folders();
-    const tryFolder = (index) =>
-      serverOf(chain[index])(req, res, index + 1 < chain.length ? () => tryFolder(index + 1) : next);
-    return tryFolder(0);
-  };
-};
-
-/** The shell's live dist folder: its live release, else the dist/ it was started with. */
-export const liveShellDir = (distDir) => {
-  const live = liveVersion('shell');
-  if (!live) return distDir;
-  const folder = releaseDir('shell', live);
-  return fs.existsSync(path.join(folder, 'index.html')) ? folder : distDir;
-};
 
 /** The request handler of one app (exported for tests). */
 export const createHandler = ({

@@ -1,0 +1,21 @@
+// The shell's /sitemap.xml: built from the route list and the CMS (scripts/generate-sitemap.mjs),
+// kept in memory so crawlers never make the CMS work per request.
+import { buildSitemap } from '../generate-sitemap.mjs';
+
+export /** /sitemap.xml from the route table and the CMS; kept 10 min (30 s while the CMS is down). */
+const sitemapResponder = (cmsUrl) => {
+  let cached = null;
+  return async (req, res) => {
+    if (!cached || cached.expires < Date.now()) {
+      const pending = buildSitemap({ cmsUrl, timeoutMs: 3000 });
+      cached = { pending, expires: Date.now() + 30_000 };
+      pending.then(({ complete }) => {
+        if (complete && cached?.pending === pending) cached.expires = Date.now() + 600_000;
+      });
+    }
+    const { xml } = await cached.pending;
+    res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(req.method === 'HEAD' ? undefined : xml);
+  };
+};
