@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { RemoteName } from './processes';
+import type { RemoteName } from './drill-processes';
 import { untilInteractive } from './test';
 
 export const FALLBACK_TITLE = 'Esta sección no está disponible en este momento';

@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { repoRoot } from '../support/processes';
 
 /**
- * Contact form against the real lead service (started by the e2e setup). The stored lead is
+ * Contact form against the real lead service (started by the e2e setup on :4000). The stored lead is
  * read back with the service's staff CLI, pointed at the database the e2e lead service writes
  * (E2E_LEADS_DB; without it the CLI reads the service's default database).
  */
+const repoRoot = path.resolve(__dirname, '../..');
+
 const showLead = (id: string): string =>
   execFileSync('npm', ['run', '--silent', 'leads', '-w', 'lead-service', '--', 'show', id], {
     cwd: repoRoot,

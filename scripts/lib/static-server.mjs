@@ -94,6 +94,11 @@ export const startStaticServer = ({ distDir, port, host, historyFallback }) => {
     throw new Error(`Falta la compilación en ${distDir}: ejecuta "npm run build" primero.`);
   }
   const server = http.createServer(createHandler({ distDir, historyFallback }));
+  // Idle keep-alive connections stay open longer than a load balancer's or a client's own idle
+  // timeout (60 s is the common default): otherwise the server may close a socket at the moment a
+  // client sends its next request on it, and that request fails with "other side closed".
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Headers beyond Node's limit, bad request lines: 400 and the socket closes; nothing throws.
   server.on('clientError', (error, socket) => {
     if (socket.writable && !socket.destroyed) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');

@@ -1,4 +1,4 @@
-/** Public surface of @linx/shared (Markdown is a separate entry: `@linx/shared/markdown`). */
+/** Public surface of @linx/shared (separate entries: `@linx/shared/markdown`, `@linx/shared/leads` for the contact form and the lead service, `@linx/shared/testing`). */
 export * from './theme';
 export * from './config';
 export * from './routes';
@@ -8,4 +8,3 @@ export * from './utils';
 export * from './rendering';
 export * from './standalone';
 export { messages } from './content/messages';
-export * from './leads';

@@ -1,5 +1,11 @@
 import { expect, test } from '../../support/test';
-import { remoteApps, testProcesses, untilRefused, type RemoteName, type TestProcess } from '../../support/processes';
+import {
+  drillProcesses,
+  remoteApps,
+  untilRefused,
+  type DrillProcess,
+  type RemoteName,
+} from '../../support/drill-processes';
 import {
   expectFallback,
   expectOwnPage,
@@ -26,8 +32,8 @@ const remotes = Object.keys(remoteApps) as RemoteName[];
 const site = drillOrigin('remotesShell');
 
 test.describe('drill: a remote whose server process is killed', () => {
-  const processes = testProcesses();
-  const servers = {} as Record<RemoteName, TestProcess>;
+  const processes = drillProcesses();
+  const servers = {} as Record<RemoteName, DrillProcess>;
 
   test.beforeAll(async () => {
     const remotePorts = Object.fromEntries(remotes.map((name) => [remoteApps[name].portEnv, String(drillPorts[name])]));
@@ -49,7 +55,7 @@ test.describe('drill: a remote whose server process is killed', () => {
       const watch = await watchScreens(page);
       const own = remotePages[down];
       await servers[down].kill('SIGKILL');
-      await untilRefused(`${drillOrigin(down)}/mf-manifest.json`);
+      await untilRefused(`http://127.0.0.1:${drillPorts[down]}/mf-manifest.json`);
 
       // First visit: the HTML of the page, then the fallback in its place — never both, never blank.
       await page.goto(`${site}${own.path}`);

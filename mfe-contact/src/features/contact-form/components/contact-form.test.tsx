@@ -1,12 +1,11 @@
+import { CONTACT_FORM_ID, setRuntimeConfig } from '@linx/shared';
 import {
-  CONTACT_FORM_ID,
   EMAIL_PATTERN,
   FIELD_LIMITS,
   SERVICE_OPTIONS,
-  setRuntimeConfig,
   toLeadPayload,
   type ContactFormValues,
-} from '@linx/shared';
+} from '@linx/shared/leads';
 import { locationRef, renderWithProviders, startFakeServer, type FakeServer } from '@linx/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

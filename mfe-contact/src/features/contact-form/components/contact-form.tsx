@@ -1,13 +1,11 @@
+import { Button, CONTACT_FORM_ID, paths } from '@linx/shared';
 import {
-  Button,
-  CONTACT_FORM_ID,
   EMAIL_PATTERN,
   FIELD_LIMITS,
-  paths,
   SERVICE_OPTIONS,
   validateContactForm,
   type ContactFormValues,
-} from '@linx/shared';
+} from '@linx/shared/leads';
 import { AlertCircle, ChevronDown, LoaderCircle, Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { toLeadPayload, type ContactFormValues, type LeadPayload } from '@linx/shared';
+import { toLeadPayload, type ContactFormValues, type LeadPayload } from '@linx/shared/leads';
 
 /** The lead service drops bodies whose `website` field is filled (see lead-service routes). */
 export const HONEYPOT_FIELD = 'website';

@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { loopbackOrigin } from './ports';
 
 /**
- * Real processes a spec starts itself, beside the run's servers: a second shell, a moved or released
- * remote, and the fault drills' servers (e2e/tests/fault-drills), which are killed and started again,
- * never intercepted in the browser. Each one has an IPC channel, so a static server ends with the
- * test worker (scripts/lib/exit-with-parent.mjs); `stopAll()` in afterAll ends the rest.
+ * Real processes for the fault drills (e2e/tests/fault-drills): started, killed and started again
+ * by the test itself, never intercepted in the browser. Each one has an IPC channel, so a static
+ * server ends with the test worker (scripts/lib/exit-with-parent.mjs); `stopAll()` in afterAll ends
+ * the rest.
  */
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -21,7 +20,7 @@ export const drillDir = (name: string): string => {
   return dir;
 };
 
-export interface TestProcess {
+export interface DrillProcess {
   readonly name: string;
   /** The running child (a new one after `start()`). */
   child: () => ChildProcess;
@@ -54,7 +53,7 @@ export const untilAnswers = (url: string, timeout = 15_000) =>
     .toBe(200);
 
 /** Waits until nothing listens at `url` any more (connection refused). */
-export const untilRefused = (url: string, timeout = 10_000) =>
+export const untilRefused = (url: string) =>
   expect
     .poll(
       async () =>
@@ -63,16 +62,16 @@ export const untilRefused = (url: string, timeout = 10_000) =>
           () => 'refused',
         ),
       {
-        timeout,
+        timeout: 10_000,
         message: `${url} refuses connections`,
       },
     )
     .toBe('refused');
 
-export const testProcesses = () => {
-  const all: TestProcess[] = [];
+export const drillProcesses = () => {
+  const all: DrillProcess[] = [];
 
-  const run = (spec: ProcessSpec): TestProcess => {
+  const run = (spec: ProcessSpec): DrillProcess => {
     let child: ChildProcess | null = null;
     let exited: Promise<void> = Promise.resolve();
     let log = '';
@@ -96,7 +95,7 @@ export const testProcesses = () => {
         throw new Error(`${spec.name} no arrancó (${String(error)}):\n${log}`);
       }
     };
-    const handle: TestProcess = {
+    const handle: DrillProcess = {
       name: spec.name,
       child: () => {
         if (!child) throw new Error(`${spec.name} no se ha iniciado`);
@@ -115,17 +114,14 @@ export const testProcesses = () => {
 
   return {
     run,
-    /**
-     * One built app (`scripts/serve-app.mjs`) on loopback with the given environment, which sets its
-     * port; `start()` returns once it answers on `port`.
-     */
+    /** One built app (`scripts/serve-app.mjs`), on loopback with the given environment. */
     staticServer: (app: string, port: number, env: Record<string, string | undefined> = {}) =>
       run({
         name: `${app}:${port}`,
         command: process.execPath,
         args: [path.join(repoRoot, 'scripts/serve-app.mjs'), app],
         env: { HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', ...env },
-        readyUrl: `${loopbackOrigin(port)}/runtime-config.json`,
+        readyUrl: `http://127.0.0.1:${port}/runtime-config.json`,
       }),
     /** Ends every process still running (afterAll). */
     stopAll: () => Promise.all(all.map((process) => process.kill('SIGTERM'))),
