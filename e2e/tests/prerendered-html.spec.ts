@@ -163,15 +163,18 @@ test.describe('hydration, not a second render', () => {
       });
       await page.goto(urls[key]);
       await page.waitForLoadState('networkidle');
-      const hydrated = await page.evaluate(() => {
-        const first = (window as unknown as { __firstH1: Element | null }).__firstH1;
-        const now = document.querySelector('main h1');
-        return {
-          sameNode: Boolean(first) && first === now && Boolean(now?.isConnected),
-          reactOwned: Boolean(now) && Object.keys(now as object).some((name) => name.startsWith('__reactFiber')),
-        };
-      });
-      expect(hydrated).toEqual({ sameNode: true, reactOwned: true });
+      // The remote's page hydrates in its own slices after the shell's first commit, sometimes after
+      // the network is idle: wait until React owns the h1, and check it is still the HTML's node.
+      const hydrated = () =>
+        page.evaluate(() => {
+          const first = (window as unknown as { __firstH1: Element | null }).__firstH1;
+          const now = document.querySelector('main h1');
+          return {
+            sameNode: Boolean(first) && first === now && Boolean(now?.isConnected),
+            reactOwned: Boolean(now) && Object.keys(now as object).some((name) => name.startsWith('__reactFiber')),
+          };
+        });
+      await expect.poll(hydrated, { timeout: 10_000 }).toEqual({ sameNode: true, reactOwned: true });
       // The Content-Security-Policy of the HTML blocks nothing the page needs.
       expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual(
         [],
