@@ -7,6 +7,7 @@ import { routeParamNames, routePatternSource } from '../../shared/src/routes/mat
 import { readRouteTable } from '../audit/site-routes.mjs';
 import { ROOT } from './apps.mjs';
 import { RUNTIME_CONFIG_FILE } from './runtime-config.mjs';
+import { scriptJson } from './script-json.mjs';
 
 const { elements, globals } = renderProtocol;
 const CMS_READS_FILE = path.join(ROOT, 'shared/src/api/cms/cms-reads.json');
@@ -110,13 +111,13 @@ export const shellHtml = (distDir, { remotes, cmsUrl, cmsToken }) => {
     route.cmsReads.length > 0,
   ]);
   const cms = { origin: new URL(cmsUrl).origin, api: `${cmsUrl.replace(/\/$/, '')}/api` };
-  const data = JSON.stringify({
+  const data = scriptJson({
     routes,
     remotes,
     cms,
     runtimeConfig: `/${RUNTIME_CONFIG_FILE}`,
     earlyFetches: globals.earlyFetches,
-  }).replace(/</g, '\\u003c');
+  });
   // The data goes in a JSON block right before the script, so the script is EARLY_HINTS_SCRIPT.
   const script = `<script type="application/json" id="${elements.earlyStart}">${data}</script><script ${elements.earlyStartMark}>${EARLY_HINTS_SCRIPT}</script>`;
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');

@@ -2,6 +2,7 @@
 // preload links, styles, markup and state put in at its linx:* markers. The state (CMS answers,
 // builds, addresses) lets the browser hydrate; it is left out when the shell was rebuilt since
 // the render, so the browser renders that page itself with the shell it now loads.
+import { scriptJson } from './script-json.mjs';
 import crypto from 'node:crypto';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { inlineShellStylesheets, startScriptsAfterFirstPaint } from './paint-first.mjs';
@@ -13,12 +14,6 @@ export const shellBuildOf = (shellHtml) => {
 };
 
 const RENDERED_STATE_ID = renderProtocol.elements.state;
-
-/** JSON inside <script>: nothing in it can close the element. */
-const scriptJson = (value) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, '');
 
 const replaceMarked = (html, name, replacement) => {
   const pattern = new RegExp(`<!--linx:${name}-->[\\s\\S]*?<!--/linx:${name}-->`);

@@ -3,6 +3,7 @@
 // scripts (React's own head tags already preload the page's first images).
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { readRouteTable } from '../audit/site-routes.mjs';
+import { scriptJson } from './script-json.mjs';
 import { routeMatcher } from './site-documents.mjs';
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -37,7 +38,7 @@ export const pagePreloads = async ({ pathname, config, shellOrigin }) => {
   // (shared/build/retry-runtime-plugin.js) instead of asking again (a preload link would not match
   // the runtime's own fetch). A JSON block, not code: the page's one loader (paint-first.mjs)
   // makes the request, so no inline script differs from page to page.
-  const url = JSON.stringify(manifestUrl).replace(/</g, '\\u003c');
+  const url = scriptJson(manifestUrl);
   links.push(`<script type="application/json" ${renderProtocol.elements.earlyFetchMark}>${url}</script>`);
   links.push(link({ rel: 'preload', as: 'script', href: remoteEntry.href }));
   for (const file of expose?.assets.css.sync ?? [])

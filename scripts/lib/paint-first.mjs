@@ -4,6 +4,7 @@
 // entry and chunks, the remote's manifest) are requested once the first paint is on screen, all at once
 // and in their order, by one inline loader at the end of the body.
 
+import { scriptJson } from './script-json.mjs';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 
 const { elements, globals } = renderProtocol;
@@ -46,12 +47,6 @@ export const FIRST_PAINT_LOADER =
   'new PerformanceObserver(function(l){l.getEntries().some(function(e){return e.name==="first-contentful-paint"})&&once()}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){setTimeout(once,0)})' +
   '})()';
-
-/** JSON inside <script>: nothing in it can close the element. */
-const scriptJson = (value) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, '');
 
 const loaderElements = (found) =>
   `<script type="application/json" id="${elements.startScripts}">${scriptJson(found)}</script>` +
