@@ -69,8 +69,8 @@ const worker = async () => {
       console.error(`prerender: ${pathname} no se publicó (queda su HTML anterior): ${reasons}`);
       continue;
     }
-    const { html, head, styles, data, builds, status } = result;
-    const page = { html, head, styles, data, builds, status };
+    const { html, head, styles, data, entries, builds, status } = result;
+    const page = { html, head, styles, data, entries, builds, status };
     const { preloads, manifestUrl } = await pagePreloads({ pathname, config, shellOrigin });
     writePage(dir, {
       path: pathname,

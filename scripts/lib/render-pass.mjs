@@ -1,7 +1,7 @@
 // The renderer's browser: Debian's Chromium, driven by playwright-core. Each page loads as a
-// visitor's would (its remote from the addresses file, its CMS answers), marked as a render pass;
-// then the page's render function renders it to HTML with React's static renderer
-// (shell/src/rendering). The names both sides use: shared/src/rendering/render-protocol.cjs.
+// visitor's would (the shell, the addresses file), marked as a render pass; then its render function
+// awaits what the page's loader declares and renders it to HTML with React's static renderer
+// (shell/src/rendering; docs/rendering.md). The names both sides use: render-protocol.cjs.
 /* global window */ // the callbacks of addInitScript, waitForFunction and evaluate run in the page
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -13,6 +13,15 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromiu
 export const hasChromium = () => fs.existsSync(chromiumPath());
 
 const PAGE_TIMEOUT_MS = 30_000;
+
+/** The promise's value, or an error with this message after `ms`. */
+const withTimeout = (promise, ms, message) => {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} en ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
 
 export const openRenderer = async () => {
   const browser = await chromium.launch({
@@ -34,12 +43,17 @@ export const openRenderer = async () => {
       await page.route(url, (route) =>
         route.continue({ headers: { ...route.request().headers(), [renderPassHeader]: '1' } }),
       );
-      const response = await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
+      // No waiting for the network to go quiet: the render function awaits what the page declares.
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: PAGE_TIMEOUT_MS });
       if (!response || response.status() >= 500) throw new Error(`HTTP ${response?.status()}`);
       await page.waitForFunction((name) => typeof window[name] === 'function', globals.renderPage, {
         timeout: PAGE_TIMEOUT_MS,
       });
-      const result = await page.evaluate((name) => window[name](), globals.renderPage);
+      const result = await withTimeout(
+        page.evaluate((name) => window[name](), globals.renderPage),
+        PAGE_TIMEOUT_MS,
+        'el render no terminó',
+      );
       return { ...result, errors: [...result.errors, ...pageErrors] };
     } catch (error) {
       return { errors: [...pageErrors, error.message.split('\n')[0]] };

@@ -32,8 +32,9 @@ const start = async (): Promise<void> => {
   const { startClient, startHydrated } = await import(/* webpackMode: "eager" */ './rendering/start-app');
   await yieldToMain();
   if (renderPass) {
+    // The renderer's browser: the page is rendered to HTML when the renderer asks, from its loader's answers.
     const { exposeRenderPass } = await import(/* webpackMode: "eager" */ './rendering/expose-render-pass');
-    exposeRenderPass(startClient(container));
+    exposeRenderPass();
   } else if (hydrate) {
     startHydrated(container);
   } else {

@@ -1,4 +1,4 @@
-import { paths, Seo } from '@linx/shared';
+import { cmsRead, type PageLoader, paths, Seo } from '@linx/shared';
 import { catalogueSeo } from '../content/catalogue';
 import { CatalogueBrowser } from '../features/product-catalogue/catalogue-browser';
 import { CatalogueHero } from '../features/product-catalogue/catalogue-hero';
@@ -22,5 +22,8 @@ const ProductCataloguePage = () => {
     </>
   );
 };
+
+/** What the page reads (docs/rendering.md, "Page loaders"). */
+export const loader: PageLoader = () => [cmsRead.products(), cmsRead.productCategories()];
 
 export default ProductCataloguePage;

@@ -1,4 +1,4 @@
-import { PageHero, paths, Seo } from '@linx/shared';
+import { noPageData, PageHero, paths, Seo } from '@linx/shared';
 import { contactHero, contactSeo } from '../content/contact-page';
 import { ContactForm } from '../features/contact-form/components/contact-form';
 import { ContactDetails } from '../features/contact-page/components/contact-details';
@@ -29,5 +29,8 @@ const ContactPage = () => (
     </ContactLayout>
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default ContactPage;

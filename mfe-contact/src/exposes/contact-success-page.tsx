@@ -1,4 +1,4 @@
-import { paths, Seo } from '@linx/shared';
+import { noPageData, paths, Seo } from '@linx/shared';
 import { contactSuccessCopy } from '../content/contact-success-page';
 import { SuccessPanel } from '../features/contact-success/components/success-panel';
 
@@ -11,5 +11,8 @@ const ContactSuccessPage = () => (
     <SuccessPanel />
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default ContactSuccessPage;

@@ -1,4 +1,4 @@
-import { paths, Seo, Spinner } from '@linx/shared';
+import { cmsRead, type PageLoader, paths, Seo, Spinner } from '@linx/shared';
 import { useParams } from 'react-router-dom';
 import { blogCopy } from '../content/blog';
 import { ArticleView } from '../features/blog-article/components/article-view';
@@ -26,5 +26,8 @@ const BlogArticlePage = () => {
     </>
   );
 };
+
+/** What the page reads (docs/rendering.md, "Page loaders"). */
+export const loader: PageLoader = () => [cmsRead.articles()];
 
 export default BlogArticlePage;

@@ -1,4 +1,4 @@
-import { PageHero, paths, Seo } from '@linx/shared';
+import { cmsRead, PageHero, type PageLoader, paths, Seo } from '@linx/shared';
 import { blogCopy } from '../content/blog';
 import { BlogListingSection } from '../features/blog/components/blog-listing-section';
 import blogArt from '../assets/illustrations/blog-hero.svg';
@@ -23,5 +23,8 @@ const BlogPage = () => (
     <BlogListingSection />
   </>
 );
+
+/** What the page reads (docs/rendering.md, "Page loaders"). */
+export const loader: PageLoader = () => [cmsRead.articles(), cmsRead.categories()];
 
 export default BlogPage;

@@ -1,4 +1,4 @@
-import { paths, Seo, Spinner } from '@linx/shared';
+import { cmsRead, type PageLoader, paths, Seo, Spinner } from '@linx/shared';
 import { useParams } from 'react-router-dom';
 import { casesCopy } from '../content/cases';
 import { CaseDetailView } from '../features/case-detail/components/case-detail-view';
@@ -26,5 +26,8 @@ const CaseDetailPage = () => {
     </>
   );
 };
+
+/** What the page reads (docs/rendering.md, "Page loaders"). */
+export const loader: PageLoader = ({ id }) => [cmsRead.case(id)];
 
 export default CaseDetailPage;

@@ -1,4 +1,4 @@
-import { PageHero, paths, Seo } from '@linx/shared';
+import { cmsRead, PageHero, type PageLoader, paths, Seo } from '@linx/shared';
 import { casesCopy } from '../content/cases';
 import { CasesSection } from '../features/cases/components/cases-section';
 import casesArt from '../assets/illustrations/cases-hero.svg';
@@ -23,5 +23,8 @@ const CasesPage = () => (
     <CasesSection />
   </>
 );
+
+/** What the page reads (docs/rendering.md, "Page loaders"). */
+export const loader: PageLoader = () => [cmsRead.cases(), cmsRead.categories()];
 
 export default CasesPage;

@@ -1,4 +1,4 @@
-import { PageHero, paths, Seo } from '@linx/shared';
+import { cmsRead, PageHero, type PageLoader, paths, Seo } from '@linx/shared';
 import { materialsCopy } from '../content/materials';
 import materialsArt from '../assets/illustrations/materials-hero.svg';
 import { HeroArt } from '../sections/hero-art';
@@ -23,5 +23,8 @@ const MaterialsPage = () => (
     <MaterialsSection />
   </>
 );
+
+/** What the page reads (docs/rendering.md, "Page loaders"). */
+export const loader: PageLoader = () => [cmsRead.materials(), cmsRead.categories()];
 
 export default MaterialsPage;

@@ -1,4 +1,4 @@
-import { PageHero, paths, Seo } from '@linx/shared';
+import { cmsRead, PageHero, type PageLoader, paths, Seo } from '@linx/shared';
 import { signatureHero, signatureSeo } from '../content/signature-page';
 import { BackButton } from '../features/signature-builder/components/back-button';
 import { SignatureBuilderSection } from '../features/signature-builder/components/signature-builder';
@@ -23,5 +23,8 @@ const SignatureBuilderPage = () => (
     <SignatureBuilderSection />
   </>
 );
+
+/** What the page reads (docs/rendering.md, "Page loaders"). */
+export const loader: PageLoader = () => [cmsRead.teamMembers()];
 
 export default SignatureBuilderPage;

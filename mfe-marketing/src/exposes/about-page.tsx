@@ -1,4 +1,4 @@
-import { Seo } from '@linx/shared';
+import { cmsRead, type PageLoader, Seo } from '@linx/shared';
 import { aboutBanner, aboutCta, aboutSeo } from '../content/about';
 import { MissionVision } from '../features/about/mission-vision';
 import { PartnersCarousel } from '../features/about/partners-carousel';
@@ -25,5 +25,8 @@ const AboutPage = () => (
     <CtaBand {...aboutCta} />
   </>
 );
+
+/** What the page reads (docs/rendering.md, "Page loaders"). */
+export const loader: PageLoader = () => [cmsRead.teamMembers(), cmsRead.partners()];
 
 export default AboutPage;

@@ -1,4 +1,4 @@
-import { paths, Seo } from '@linx/shared';
+import { noPageData, paths, Seo } from '@linx/shared';
 import {
   aiAssistantHero,
   aiAssistantMeta,
@@ -46,5 +46,8 @@ const AiAssistantPage = () => (
     </PageSection>
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default AiAssistantPage;

@@ -1,4 +1,4 @@
-import { paths, Seo } from '@linx/shared';
+import { noPageData, paths, Seo } from '@linx/shared';
 import partnerImage from '../assets/services/adreaction-partner.svg';
 import heroPoster from '../assets/services/adreaction-hero-poster.png';
 import heroMp4 from '../assets/services/adreaction-hero.mp4';
@@ -65,5 +65,8 @@ const AudienceMeasurementPage = () => (
     </PageSection>
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default AudienceMeasurementPage;

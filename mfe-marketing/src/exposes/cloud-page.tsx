@@ -1,4 +1,4 @@
-import { paths, Seo } from '@linx/shared';
+import { noPageData, paths, Seo } from '@linx/shared';
 import heroImage from '../assets/services/cloud-hero.svg';
 import {
   benefits,
@@ -47,5 +47,8 @@ const CloudPage = () => (
     </PageSection>
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default CloudPage;

@@ -1,4 +1,4 @@
-import { paths, Seo } from '@linx/shared';
+import { noPageData, paths, Seo } from '@linx/shared';
 import cmsHero from '../assets/services/cms-hero.svg';
 import contentCreation from '../assets/services/content-creation.svg';
 import {
@@ -49,5 +49,8 @@ const ContentManagementPage = () => (
     <CtaBand {...contentManagementCta} />
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default ContentManagementPage;

@@ -1,4 +1,4 @@
-import { Seo } from '@linx/shared';
+import { noPageData, Seo } from '@linx/shared';
 import {
   customerExperienceCta,
   customerExperienceHero,
@@ -28,5 +28,8 @@ const CustomerExperiencePage = () => (
     <CtaBand {...customerExperienceCta} />
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default CustomerExperiencePage;

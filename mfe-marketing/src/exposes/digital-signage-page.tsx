@@ -1,4 +1,4 @@
-import { paths, Seo } from '@linx/shared';
+import { noPageData, paths, Seo } from '@linx/shared';
 import bannerPoster from '../assets/services/signage-banner-poster.png';
 import bannerMp4 from '../assets/services/signage-banner.mp4';
 import bannerWebm from '../assets/services/signage-banner.webm';
@@ -64,5 +64,8 @@ const DigitalSignagePage = () => (
     <CtaBand {...digitalSignageCta} />
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default DigitalSignagePage;

@@ -1,4 +1,4 @@
-import { Seo } from '@linx/shared';
+import { cmsRead, type PageLoader, Seo } from '@linx/shared';
 import { homeCta, homeSeo } from '../content/home';
 import { AutomationSection } from '../features/home/automation-section';
 import { BenefitsSection } from '../features/home/benefits-section';
@@ -24,5 +24,8 @@ const HomePage = () => (
     <CtaBand {...homeCta} />
   </>
 );
+
+/** What the page reads (docs/rendering.md, "Page loaders"). */
+export const loader: PageLoader = () => [cmsRead.clientLogos()];
 
 export default HomePage;

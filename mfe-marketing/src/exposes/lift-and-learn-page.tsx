@@ -1,4 +1,4 @@
-import { paths, Seo } from '@linx/shared';
+import { noPageData, paths, Seo } from '@linx/shared';
 import heroImage from '../assets/services/lift-and-learn-hero.svg';
 import {
   benefits,
@@ -44,5 +44,8 @@ const LiftAndLearnPage = () => (
     </PageSection>
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default LiftAndLearnPage;

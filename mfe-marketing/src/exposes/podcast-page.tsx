@@ -1,4 +1,4 @@
-import { Seo } from '@linx/shared';
+import { cmsRead, type PageLoader, Seo } from '@linx/shared';
 import { podcastCta, podcastHero, podcastSeo } from '../content/podcast';
 import { EpisodeList } from '../features/podcast/episode-list';
 import { CtaBand } from '../sections/cta-band';
@@ -17,5 +17,8 @@ const PodcastPage = () => (
     <CtaBand {...podcastCta} />
   </>
 );
+
+/** What the page reads (docs/rendering.md, "Page loaders"). */
+export const loader: PageLoader = () => [cmsRead.podcastEpisodes()];
 
 export default PodcastPage;

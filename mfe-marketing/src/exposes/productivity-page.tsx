@@ -1,4 +1,4 @@
-import { Seo } from '@linx/shared';
+import { noPageData, Seo } from '@linx/shared';
 import {
   assistantCapabilities,
   automationCategories,
@@ -55,5 +55,8 @@ const ProductivityPage = () => (
     <CtaBand {...productivityCta} />
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default ProductivityPage;

@@ -1,4 +1,4 @@
-import { paths, Seo } from '@linx/shared';
+import { noPageData, paths, Seo } from '@linx/shared';
 import heroImage from '../assets/services/seo-hero.svg';
 import {
   benefits,
@@ -56,5 +56,8 @@ const SeoPage = () => (
     <CtaBand {...seoContact} />
   </>
 );
+
+/** Its words are in its code: nothing to read. */
+export const loader = noPageData;
 
 export default SeoPage;

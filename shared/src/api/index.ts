@@ -3,4 +3,5 @@ export * from './cms/endpoints';
 export { cmsClient } from './cms/cms-client';
 export * from './hooks/cms-hooks';
 export { useAsyncResource, type AsyncResource } from './hooks/use-async-resource';
+export * from './page-data';
 export { submitLead, type LeadReceipt } from './leads/lead-client';

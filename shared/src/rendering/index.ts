@@ -3,12 +3,12 @@ export {
   dropInitialData,
   initialData,
   onPageOfHtml,
-  pendingReads,
   recordAnswer,
   recordedAnswers,
+  recordedEntries,
+  recordEntries,
   recordedFailures,
   recordFailure,
-  recordStart,
   startHtmlPass,
 } from './initial-data';
 export { renderProtocol } from './render-protocol.cjs';

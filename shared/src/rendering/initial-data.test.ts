@@ -14,16 +14,20 @@ describe('render pass: what the page read, and what it still waits for', () => {
     return module!;
   };
 
-  it('counts reads in flight until each is answered or fails', () => {
+  it('records each answer and failure', () => {
     const data = freshModule();
-    data.recordStart('articles');
-    data.recordStart('categories');
-    expect(data.pendingReads()).toBe(2);
     data.recordAnswer('articles', []);
     data.recordFailure('categories');
-    expect(data.pendingReads()).toBe(0);
     expect(data.recordedAnswers()).toEqual({ articles: [] });
     expect(data.recordedFailures()).toEqual(['categories']);
+  });
+
+  it('records the entries the reads returned, by model, once each', () => {
+    const data = freshModule();
+    data.recordEntries('article', ['b', 'a', undefined]);
+    data.recordEntries('article', ['a']);
+    data.recordEntries('category', ['c1']);
+    expect(data.recordedEntries()).toEqual({ article: ['a', 'b'], category: ['c1'] });
   });
 
   it('the HTML pass reports a read it finds still loading, so that page is not published', () => {

@@ -1,15 +1,15 @@
 import { isRenderPass, readRenderedState } from './rendered-state';
 
 /**
- * The CMS answers a page starts with instead of asking again. In the renderer's browser the first
- * (client) pass records every answer and failure, and the HTML pass renders from what was recorded;
- * in a visitor's browser the answers come from the HTML (rendered-state.ts) until the first
+ * The CMS answers a page starts with instead of asking again. In the renderer's browser the page's
+ * loader reads everything first, recording every answer and failure, and the HTML pass renders from
+ * what was recorded; in a visitor's browser the answers come from the HTML (rendered-state.ts) until the first
  * navigation, so hydration renders exactly what the server rendered.
  */
 const recorded = new Map<string, unknown>();
 const failed = new Set<string>();
-/** Render pass: reads started and not answered yet. */
-const pending = new Set<string>();
+/** Render pass: the CMS entries the page's reads returned (document ids by model). */
+const entries = new Map<string, Set<string>>();
 /** Render pass: reads the HTML pass met still loading (its markup would hold a spinner). */
 const unsettled = new Set<string>();
 let fromHtml = true;
@@ -25,30 +25,32 @@ export const initialData = (key: string): { value: unknown } | undefined => {
   return data && Object.prototype.hasOwnProperty.call(data, key) ? { value: data[key] } : undefined;
 };
 
-/** Render pass: a read has started. */
-export const recordStart = (key: string): void => {
-  if (isRenderPass()) pending.add(key);
-};
-
 /** Render pass: an answer to embed in the page's HTML. */
 export const recordAnswer = (key: string, value: unknown): void => {
   if (!isRenderPass()) return;
   recorded.set(key, value);
   failed.delete(key);
-  pending.delete(key);
 };
 
 /** Render pass: a read that failed; the renderer keeps the page's last good HTML instead. */
 export const recordFailure = (key: string): void => {
   if (!isRenderPass()) return;
   failed.add(key);
-  pending.delete(key);
 };
 
-/** Render pass: how many reads are still waiting for their answer. */
-export const pendingReads = (): number => pending.size;
+/** Render pass: entries of a CMS model the page read (their document ids), so an edit of one finds its pages. */
+export const recordEntries = (model: string, documentIds: readonly (string | undefined)[]): void => {
+  if (!isRenderPass()) return;
+  const ids = entries.get(model) ?? new Set<string>();
+  for (const id of documentIds) if (id) ids.add(id);
+  entries.set(model, ids);
+};
 
-/** Render pass: the HTML render starts; a read it finds neither answered nor failed is reported. */
+/** The entries the page showed, by model, each list sorted (the rendered page stores them). */
+export const recordedEntries = (): Record<string, string[]> =>
+  Object.fromEntries([...entries].map(([model, ids]) => [model, [...ids].sort()]));
+
+/** Render pass: the HTML render starts; a read it finds neither answered nor failed (undeclared by the loader) is reported. */
 export const startHtmlPass = (): void => {
   htmlPass = true;
 };

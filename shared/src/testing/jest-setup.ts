@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy/waitFor wait for answers of a fake CMS on loopback: 1 s (the default) is too short for a
+// page and its lazy parts on a busy 2-core machine running jest's workers side by side.
+configure({ asyncUtilTimeout: 5_000 });
 
 // react-router 7 needs these under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,4 +1,11 @@
-import { currentBuildId, getRuntimeConfig, recordedAnswers, type RemoteName } from '@linx/shared';
+import {
+  currentBuildId,
+  getRuntimeConfig,
+  recordedAnswers,
+  recordedEntries,
+  renderProtocol,
+  type RemoteName,
+} from '@linx/shared';
 import { prerender } from 'linx-react-dom-static';
 import { ServerStyleSheet } from 'styled-components';
 import { remoteModuleFor } from '../federation/prefetch';
@@ -33,6 +40,8 @@ export const renderPage = async (): Promise<Omit<RenderedPage, 'errors'> & { err
       },
     });
     const markup = await new Response(prelude).text();
+    // A spinner left in the markup is a read the page's loader does not declare.
+    if (markup.includes(`${renderProtocol.loadingAttribute}=`)) errors.push('la página quedó cargando');
     const styles = sheet.getStyleTags();
     const module = remoteModuleFor(window.location.pathname);
     const builds: Record<string, string> = {};
@@ -40,7 +49,8 @@ export const renderPage = async (): Promise<Omit<RenderedPage, 'errors'> & { err
       const remote = module.split('/')[0] as RemoteName;
       builds[remote] = await currentBuildId(getRuntimeConfig().remotes[remote]);
     }
-    return { ...splitHead(markup), styles, data: recordedAnswers(), builds, status: module ? 200 : 404, errors };
+    const status = module ? 200 : 404;
+    return { ...splitHead(markup), styles, data: recordedAnswers(), entries: recordedEntries(), builds, status, errors };
   } finally {
     sheet.seal();
   }

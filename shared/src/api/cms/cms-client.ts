@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../../config/runtime-config';
+import { recordEntries } from '../../rendering/initial-data';
 import { takeEarlyJson } from '../../utils/early-response';
 
 const apiBaseUrl = (): string => `${getRuntimeConfig().cmsUrl.replace(/\/$/, '')}/api`;
@@ -24,10 +25,21 @@ export interface StrapiList<T> {
   data: T[];
 }
 
-/** A list from the CMS: the answer the page's HTML already asked for if there is one, else via axios. */
-export const getList = async <T>(path: string): Promise<T[]> => {
+/** A call of cms-reads.json: the model it reads and its path. */
+export interface CmsCall {
+  model: string;
+  path: string;
+}
+
+/**
+ * A list from the CMS: the answer the page's HTML already asked for if there is one, else via axios.
+ * The renderer records which entries it returned (docs/rendering.md, "Page loaders").
+ */
+export const getList = async <T extends { documentId?: string }>(call: CmsCall, path = call.path): Promise<T[]> => {
   const body =
     (await takeEarlyJson<StrapiList<T>>(`${apiBaseUrl()}${path}`)) ??
     (await (await cmsClient()).get<StrapiList<T>>(path)).data;
-  return Array.isArray(body?.data) ? body.data : [];
+  const list = Array.isArray(body?.data) ? body.data : [];
+  recordEntries(call.model, list.map((entry) => entry.documentId));
+  return list;
 };

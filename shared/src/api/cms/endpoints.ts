@@ -44,40 +44,40 @@ import type {
 const { calls } = cmsReads;
 
 export const fetchArticles = async (): Promise<Article[]> =>
-  (await getList<StrapiArticle>(calls.articles.path)).map(toArticle);
+  (await getList<StrapiArticle>(calls.articles)).map(toArticle);
 
 export const fetchCategories = async (): Promise<Category[]> =>
-  (await getList<StrapiCategory>(calls.categories.path)).map(toCategory);
+  (await getList<StrapiCategory>(calls.categories)).map(toCategory);
 
 export const fetchCases = async (): Promise<CaseStudy[]> =>
-  (await getList<StrapiCase>(calls.cases.path)).map(toCaseStudy);
+  (await getList<StrapiCase>(calls.cases)).map(toCaseStudy);
 
 export const fetchCaseById = async (id: number | string): Promise<CaseStudy | undefined> => {
-  const [first] = await getList<StrapiCase>(calls.case.path.replace(':id', encodeURIComponent(String(id))));
+  const [first] = await getList<StrapiCase>(calls.case, calls.case.path.replace(':id', encodeURIComponent(String(id))));
   return first ? toCaseStudy(first) : undefined;
 };
 
 export const fetchMaterials = async (): Promise<Material[]> =>
-  (await getList<StrapiMaterial>(calls.materials.path)).map(toMaterial);
+  (await getList<StrapiMaterial>(calls.materials)).map(toMaterial);
 
 export const fetchProductCategories = async (): Promise<ProductCategory[]> =>
-  (await getList<StrapiProductCategory>(calls['product-categories'].path)).map(toProductCategory);
+  (await getList<StrapiProductCategory>(calls['product-categories'])).map(toProductCategory);
 
 export const fetchProducts = async (): Promise<Product[]> =>
-  (await getList<StrapiProduct>(calls.products.path)).map(toProduct);
+  (await getList<StrapiProduct>(calls.products)).map(toProduct);
 
 /** The team roster in the editors' order (`order`, then creation). */
 export const fetchTeamMembers = async (): Promise<TeamMember[]> =>
-  (await getList<StrapiTeamMember>(calls['team-members'].path)).map(toTeamMember);
+  (await getList<StrapiTeamMember>(calls['team-members'])).map(toTeamMember);
 
 export const fetchPartners = async (): Promise<Partner[]> =>
-  (await getList<StrapiPartner>(calls.partners.path)).map(toPartner);
+  (await getList<StrapiPartner>(calls.partners)).map(toPartner);
 
 export const fetchClientLogos = async (): Promise<ClientLogo[]> =>
-  (await getList<StrapiClientLogo>(calls['client-logos'].path)).map(toClientLogo);
+  (await getList<StrapiClientLogo>(calls['client-logos'])).map(toClientLogo);
 
 /** Newest first. Sorted here: the early-hints script reads ":x" in a call as a route parameter. */
 export const fetchPodcastEpisodes = async (): Promise<PodcastEpisode[]> =>
-  (await getList<StrapiPodcastEpisode>(calls['podcast-episodes'].path))
+  (await getList<StrapiPodcastEpisode>(calls['podcast-episodes']))
     .map(toPodcastEpisode)
     .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id);

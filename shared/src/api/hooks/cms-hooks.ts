@@ -1,36 +1,20 @@
-import {
-  fetchArticles,
-  fetchCaseById,
-  fetchCases,
-  fetchCategories,
-  fetchClientLogos,
-  fetchMaterials,
-  fetchPartners,
-  fetchPodcastEpisodes,
-  fetchProductCategories,
-  fetchProducts,
-  fetchTeamMembers,
-} from '../cms/endpoints';
-import type cmsReads from '../cms/cms-reads.json';
+import { cmsRead } from '../page-data/cms-data-reads';
+import type { DataRead } from '../page-data/data-read';
 import { useAsyncResource } from './use-async-resource';
 
-/**
- * A resource is keyed by the name of its call in cms-reads.json: a rendered page records its CMS
- * answers under these keys, and the route list names a page's reads the same way.
- */
-const call = <Name extends keyof typeof cmsReads.calls>(name: Name): Name => name;
+/** The answer of one declared read (null: no read, e.g. the case came in navigation state). */
+export const useDataRead = <T>(read: DataRead<T> | null) => useAsyncResource(read);
 
-export const useArticles = () => useAsyncResource(call('articles'), fetchArticles);
-export const useCategories = () => useAsyncResource(call('categories'), fetchCategories);
-export const useCases = () => useAsyncResource(call('cases'), fetchCases);
+export const useArticles = () => useDataRead(cmsRead.articles());
+export const useCategories = () => useDataRead(cmsRead.categories());
+export const useCases = () => useDataRead(cmsRead.cases());
 /** Pass `null` to skip the request (e.g. the case came in navigation state). */
-export const useCaseById = (id: string | null) =>
-  useAsyncResource(id === null ? null : `${call('case')}:${id}`, () => fetchCaseById(id ?? ''));
-export const useMaterials = () => useAsyncResource(call('materials'), fetchMaterials);
-export const useProductCategories = () => useAsyncResource(call('product-categories'), fetchProductCategories);
-export const useProducts = () => useAsyncResource(call('products'), fetchProducts);
+export const useCaseById = (id: string | null) => useDataRead(id === null ? null : cmsRead.case(id));
+export const useMaterials = () => useDataRead(cmsRead.materials());
+export const useProductCategories = () => useDataRead(cmsRead.productCategories());
+export const useProducts = () => useDataRead(cmsRead.products());
 /** One roster for the About page and the signature builder. */
-export const useTeamMembers = () => useAsyncResource(call('team-members'), fetchTeamMembers);
-export const usePartners = () => useAsyncResource(call('partners'), fetchPartners);
-export const useClientLogos = () => useAsyncResource(call('client-logos'), fetchClientLogos);
-export const usePodcastEpisodes = () => useAsyncResource(call('podcast-episodes'), fetchPodcastEpisodes);
+export const useTeamMembers = () => useDataRead(cmsRead.teamMembers());
+export const usePartners = () => useDataRead(cmsRead.partners());
+export const useClientLogos = () => useDataRead(cmsRead.clientLogos());
+export const usePodcastEpisodes = () => useDataRead(cmsRead.podcastEpisodes());

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import type { PageLoader } from '../../api/page-data/page-loader';
 import { Spinner } from '../spinner';
 import { ErrorBoundary } from './error-boundary';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 
-export type PageModule = { default: ComponentType };
+/** An exposed page: its component and its loader (the stand-in for a remote that is down has none). */
+export type PageModule = { default: ComponentType; loader?: PageLoader };
 
 export interface RemoteBoundaryProps {
   /** Loads the page module (e.g. `() => loadRemote('catalogue/ProductCataloguePage')`); a thenable that resolves at once renders in the same pass. */

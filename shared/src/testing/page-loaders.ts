@@ -1,0 +1,26 @@
+import { pageModuleFile } from '../../build/page-exposes';
+import type { PageModule } from '../ui/remote-boundary';
+import { fillRoute, routeParamNames, sitePages } from '../routes';
+import type { RemoteName } from '../config/runtime-config';
+
+/**
+ * One test per page of a remote: its module exports the page and a loader, and the loader reads what
+ * the route list says the page reads first (`cmsReads`: the server starts those before any script
+ * runs). `requirePage` loads a file of the remote's src/exposes/ ("blog-page").
+ */
+export const describePageLoaders = (remote: RemoteName, requirePage: (file: string) => PageModule): void => {
+  describe(`page loaders of ${remote}`, () => {
+    for (const page of sitePages.filter((entry) => entry.remote === remote)) {
+      it(`${page.path}: exports its page and a loader that reads ${page.cmsReads.join(', ') || 'nothing'}`, () => {
+        const file = pageModuleFile(page.module).replace(/^\.\/src\/exposes\/|\.tsx$/g, '');
+        const module = requirePage(file);
+        expect(typeof module.default).toBe('function');
+        expect(typeof module.loader).toBe('function');
+        const params = Object.fromEntries(routeParamNames(page.path).map((name) => [name, `muestra-${name}`]));
+        fillRoute(page.path, params); // every parameter of the pattern is given
+        const calls = module.loader!(params).map((read) => read.key.split(':')[0]);
+        expect(calls).toEqual([...page.cmsReads]);
+      });
+    }
+  });
+};
