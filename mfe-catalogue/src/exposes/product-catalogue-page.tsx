@@ -1,4 +1,13 @@
-import { cmsRead, type PageLoader, paths, Seo } from '@linx/shared';
+import {
+  absoluteUrl,
+  cmsRead,
+  type PageLoader,
+  paths,
+  productListNode,
+  Seo,
+  useProductCategories,
+  useProducts,
+} from '@linx/shared';
 import { catalogueSeo } from '../content/catalogue';
 import { CatalogueBrowser } from '../features/product-catalogue/catalogue-browser';
 import { CatalogueHero } from '../features/product-catalogue/catalogue-hero';
@@ -9,9 +18,13 @@ import { useSearchDraft } from '../features/product-catalogue/use-search-draft';
 const ProductCataloguePage = () => {
   const params = useCatalogueParams();
   const search = useSearchDraft(params.term, params.setTerm);
+  const categories = useProductCategories().data ?? [];
+  const categoryName = (slug: string) => categories.find((category) => category.slug === slug)?.name;
+  const products = productListNode(useProducts().data ?? [], absoluteUrl(paths.products), categoryName);
   return (
     <>
       <Seo
+        structuredData={{ kind: 'CollectionPage', nodes: [products] }}
         title={catalogueSeo.title}
         description={catalogueSeo.description}
         keywords={catalogueSeo.keywords}

@@ -10,6 +10,7 @@ const TITLE_ID = 'contact-title';
 const ContactPage = () => (
   <>
     <Seo
+      structuredData={{ kind: 'ContactPage' }}
       title={contactSeo.title}
       description={contactSeo.description}
       keywords={contactSeo.keywords}

@@ -7,6 +7,7 @@ import { HeroArt } from '../sections/hero-art';
 const BlogPage = () => (
   <>
     <Seo
+      structuredData={{ kind: 'CollectionPage' }}
       title={blogCopy.seo.title}
       description={blogCopy.seo.description}
       keywords={blogCopy.seo.keywords}

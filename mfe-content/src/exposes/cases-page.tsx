@@ -7,6 +7,7 @@ import { HeroArt } from '../sections/hero-art';
 const CasesPage = () => (
   <>
     <Seo
+      structuredData={{ kind: 'CollectionPage' }}
       title={casesCopy.seo.title}
       description={casesCopy.seo.description}
       keywords={casesCopy.seo.keywords}

@@ -10,7 +10,7 @@ import { PageHero } from '../sections/page-hero';
 
 const AboutPage = () => (
   <>
-    <Seo {...aboutSeo} />
+    <Seo {...aboutSeo} structuredData={{ kind: 'AboutPage' }} />
     <PageHero
       eyebrow={aboutBanner.eyebrow}
       title={aboutBanner.title}

@@ -1,4 +1,4 @@
-import { noPageData, paths, Seo } from '@linx/shared';
+import { noPageData, paths } from '@linx/shared';
 import {
   aiAssistantHero,
   aiAssistantMeta,
@@ -18,6 +18,7 @@ import { PageHero } from '../sections/page-hero';
 import { PageSection } from '../sections/page-section';
 import { StatCards } from '../sections/stat-cards';
 import { UseCaseCards } from '../sections/use-case-cards';
+import { ServiceSeo } from '../sections/service-seo';
 
 const heroTitle = (
   <>
@@ -28,7 +29,7 @@ const heroTitle = (
 /** /servicios/asistente-ia — docs/site.md §2 "AI assistant", sections 1–4 (the footer comes from the shell). */
 const AiAssistantPage = () => (
   <>
-    <Seo {...aiAssistantMeta} path={paths.aiAssistant} />
+    <ServiceSeo meta={aiAssistantMeta} path={paths.aiAssistant} />
     <PageHero
       title={heroTitle}
       lead={aiAssistantHero.lead}

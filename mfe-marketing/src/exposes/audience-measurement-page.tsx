@@ -1,4 +1,4 @@
-import { noPageData, paths, Seo } from '@linx/shared';
+import { noPageData, paths } from '@linx/shared';
 import partnerImage from '../assets/services/adreaction-partner.svg';
 import heroPoster from '../assets/services/adreaction-hero-poster.png';
 import heroMp4 from '../assets/services/adreaction-hero.mp4';
@@ -28,6 +28,7 @@ import { PageSection } from '../sections/page-section';
 import { SplitMedia } from '../sections/split-media';
 import { StatCards } from '../sections/stat-cards';
 import { UseCaseCards } from '../sections/use-case-cards';
+import { ServiceSeo } from '../sections/service-seo';
 
 const heroVideo = (
   <LoopingVideo
@@ -45,7 +46,7 @@ const heroVideo = (
 /** /servicios/medicion-audiencia — docs/site.md §2 "Audience measurement" (AdReactiON). */
 const AudienceMeasurementPage = () => (
   <>
-    <Seo {...audienceMeasurementMeta} path={paths.audienceMeasurement} />
+    <ServiceSeo meta={audienceMeasurementMeta} path={paths.audienceMeasurement} />
     <PageHero {...audienceMeasurementHero} media={heroVideo} />
     <SplitMedia
       {...partnerCopy}

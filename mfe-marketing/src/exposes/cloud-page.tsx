@@ -1,4 +1,4 @@
-import { noPageData, paths, Seo } from '@linx/shared';
+import { noPageData, paths } from '@linx/shared';
 import heroImage from '../assets/services/cloud-hero.svg';
 import {
   benefits,
@@ -21,11 +21,12 @@ import { FeatureGrid } from '../sections/feature-grid';
 import { Illustration } from '../sections/illustration';
 import { PageHero } from '../sections/page-hero';
 import { PageSection } from '../sections/page-section';
+import { ServiceSeo } from '../sections/service-seo';
 
 /** /servicios/cloud — docs/site.md §2 "Cloud implementation" (service cards are informative, not links). */
 const CloudPage = () => (
   <>
-    <Seo {...cloudMeta} path={paths.cloud} />
+    <ServiceSeo meta={cloudMeta} path={paths.cloud} />
     <PageHero
       {...cloudHero}
       media={<Illustration src={heroImage} alt={cloudHeroImageAlt} width={560} height={440} priority />}

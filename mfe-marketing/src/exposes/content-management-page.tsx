@@ -1,4 +1,4 @@
-import { noPageData, paths, Seo } from '@linx/shared';
+import { noPageData, paths } from '@linx/shared';
 import cmsHero from '../assets/services/cms-hero.svg';
 import contentCreation from '../assets/services/content-creation.svg';
 import {
@@ -24,11 +24,12 @@ import { PageHero } from '../sections/page-hero';
 import { PageSection } from '../sections/page-section';
 import { SplitMedia } from '../sections/split-media';
 import { StatCards } from '../sections/stat-cards';
+import { ServiceSeo } from '../sections/service-seo';
 
 /** /servicios/gestion-contenidos — docs/site.md §2 "Content management". */
 const ContentManagementPage = () => (
   <>
-    <Seo {...contentManagementMeta} path={paths.contentManagement} />
+    <ServiceSeo meta={contentManagementMeta} path={paths.contentManagement} />
     <PageHero
       {...contentManagementHero}
       media={<Illustration src={cmsHero} alt={contentManagementHeroImageAlt} width={560} height={440} priority />}

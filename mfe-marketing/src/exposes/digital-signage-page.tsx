@@ -1,4 +1,4 @@
-import { noPageData, paths, Seo } from '@linx/shared';
+import { noPageData, paths } from '@linx/shared';
 import bannerPoster from '../assets/services/signage-banner-poster.png';
 import bannerMp4 from '../assets/services/signage-banner.mp4';
 import bannerWebm from '../assets/services/signage-banner.webm';
@@ -27,6 +27,7 @@ import { NumberedSteps } from '../sections/numbered-steps';
 import { PageHero } from '../sections/page-hero';
 import { PageSection } from '../sections/page-section';
 import { StatCards } from '../sections/stat-cards';
+import { ServiceSeo } from '../sections/service-seo';
 
 const bannerVideo = (
   <LoopingVideo
@@ -44,7 +45,7 @@ const bannerVideo = (
 /** /servicios/senalizacion-digital — docs/site.md §2 "Digital signage". */
 const DigitalSignagePage = () => (
   <>
-    <Seo {...digitalSignageMeta} path={paths.digitalSignage} />
+    <ServiceSeo meta={digitalSignageMeta} path={paths.digitalSignage} />
     <PageHero {...digitalSignageHero} media={bannerVideo} />
     <PageSection {...benefitsCopy} tone="soft">
       <StatCards items={benefits} />

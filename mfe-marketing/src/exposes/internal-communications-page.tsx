@@ -1,4 +1,4 @@
-import { noPageData, paths, Seo } from '@linx/shared';
+import { noPageData, paths } from '@linx/shared';
 import heroImage from '../assets/services/internal-comms-hero.svg';
 import {
   automationCopy,
@@ -26,11 +26,12 @@ import { PageHero } from '../sections/page-hero';
 import { PageSection } from '../sections/page-section';
 import { SplitMedia } from '../sections/split-media';
 import { UseCaseCards } from '../sections/use-case-cards';
+import { ServiceSeo } from '../sections/service-seo';
 
 /** /servicios/comunicaciones-internas — docs/site.md §2 "Internal communications" (the footer comes from the shell). */
 const InternalCommunicationsPage = () => (
   <>
-    <Seo {...internalCommsMeta} path={paths.internalCommunications} />
+    <ServiceSeo meta={internalCommsMeta} path={paths.internalCommunications} />
     <PageHero
       {...internalCommsHero}
       media={<Illustration src={heroImage} alt={internalCommsHeroImageAlt} width={560} height={440} priority />}

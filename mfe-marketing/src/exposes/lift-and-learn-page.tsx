@@ -1,4 +1,4 @@
-import { noPageData, paths, Seo } from '@linx/shared';
+import { noPageData, paths } from '@linx/shared';
 import heroImage from '../assets/services/lift-and-learn-hero.svg';
 import {
   benefits,
@@ -21,11 +21,12 @@ import { PageHero } from '../sections/page-hero';
 import { PageSection } from '../sections/page-section';
 import { StatCards } from '../sections/stat-cards';
 import { UseCaseCards } from '../sections/use-case-cards';
+import { ServiceSeo } from '../sections/service-seo';
 
 /** /servicios/lift-and-learn — docs/site.md §2 "Lift and Learn (ScreenTrigger)". */
 const LiftAndLearnPage = () => (
   <>
-    <Seo {...liftAndLearnMeta} path={paths.liftAndLearn} />
+    <ServiceSeo meta={liftAndLearnMeta} path={paths.liftAndLearn} />
     <PageHero
       {...liftAndLearnHero}
       media={<Illustration src={heroImage} alt={liftAndLearnHeroImageAlt} width={560} height={440} priority />}

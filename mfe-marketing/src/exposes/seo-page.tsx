@@ -1,4 +1,4 @@
-import { noPageData, paths, Seo } from '@linx/shared';
+import { noPageData, paths } from '@linx/shared';
 import heroImage from '../assets/services/seo-hero.svg';
 import {
   benefits,
@@ -27,11 +27,12 @@ import { Illustration } from '../sections/illustration';
 import { NumberedSteps } from '../sections/numbered-steps';
 import { PageHero } from '../sections/page-hero';
 import { PageSection } from '../sections/page-section';
+import { ServiceSeo } from '../sections/service-seo';
 
 /** /servicios/seo — docs/site.md §2 "SEO/SEM", sections 1–7 in order. */
 const SeoPage = () => (
   <>
-    <Seo {...seoMeta} path={paths.seo} />
+    <ServiceSeo meta={seoMeta} path={paths.seo} />
     <PageHero
       {...seoHero}
       media={<Illustration src={heroImage} alt={seoHeroImageAlt} width={560} height={440} priority />}

@@ -8,6 +8,7 @@
 // Fields of a page:
 //   key       its name in `paths` (typed in the React code)
 //   path      URL pattern; `:name` is one path segment (shared/src/routes/match-route.cjs)
+//   label     the page's name in breadcrumbs (structured data), as the navigation names it
 //   remote    the remote that owns the page; module: the page module it exposes ("./HomePage"),
 //             from src/exposes/<kebab-case name>.tsx
 //   cmsReads  the CMS calls the page makes first (shared/src/api/cms/cms-reads.json), in order:
@@ -23,6 +24,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'home',
     path: '/',
+    label: 'Inicio',
     remote: 'marketing',
     module: 'HomePage',
     cmsReads: ['client-logos'],
@@ -32,6 +34,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'customerExperience',
     path: '/experiencia-cliente',
+    label: 'Conecta con tu audiencia',
     remote: 'marketing',
     module: 'CustomerExperiencePage',
     cmsReads: [],
@@ -41,6 +44,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'productivity',
     path: '/productividad',
+    label: 'Impulsa tu productividad',
     remote: 'marketing',
     module: 'ProductivityPage',
     cmsReads: [],
@@ -50,6 +54,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'digitalSignage',
     path: '/servicios/senalizacion-digital',
+    label: 'Señalización Digital',
     remote: 'marketing',
     module: 'DigitalSignagePage',
     cmsReads: [],
@@ -59,6 +64,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'contentManagement',
     path: '/servicios/gestion-contenidos',
+    label: 'Gestión de Contenidos',
     remote: 'marketing',
     module: 'ContentManagementPage',
     cmsReads: [],
@@ -68,6 +74,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'liftAndLearn',
     path: '/servicios/lift-and-learn',
+    label: 'Lift and Learn',
     remote: 'marketing',
     module: 'LiftAndLearnPage',
     cmsReads: [],
@@ -77,6 +84,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'audienceMeasurement',
     path: '/servicios/medicion-audiencia',
+    label: 'Medición de Audiencia',
     remote: 'marketing',
     module: 'AudienceMeasurementPage',
     cmsReads: [],
@@ -86,6 +94,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'cloud',
     path: '/servicios/cloud',
+    label: 'Implementación Cloud',
     remote: 'marketing',
     module: 'CloudPage',
     cmsReads: [],
@@ -95,6 +104,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'aiAssistant',
     path: '/servicios/asistente-ia',
+    label: 'Asistente IA',
     remote: 'marketing',
     module: 'AiAssistantPage',
     cmsReads: [],
@@ -104,6 +114,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'internalCommunications',
     path: '/servicios/comunicaciones-internas',
+    label: 'Comunicaciones Internas',
     remote: 'marketing',
     module: 'InternalCommunicationsPage',
     cmsReads: [],
@@ -113,6 +124,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'seo',
     path: '/servicios/seo',
+    label: 'SEO y SEM',
     remote: 'marketing',
     module: 'SeoPage',
     cmsReads: [],
@@ -122,6 +134,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'about',
     path: '/sobre-nosotros',
+    label: 'Sobre Nosotros',
     remote: 'marketing',
     module: 'AboutPage',
     cmsReads: ['team-members', 'partners'],
@@ -131,6 +144,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'podcast',
     path: '/podcast',
+    label: 'Podcast',
     remote: 'marketing',
     module: 'PodcastPage',
     cmsReads: ['podcast-episodes'],
@@ -140,6 +154,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'products',
     path: '/productos',
+    label: 'Catálogo de Productos',
     remote: 'catalogue',
     module: 'ProductCataloguePage',
     cmsReads: ['products', 'product-categories'],
@@ -149,6 +164,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'blog',
     path: '/blog',
+    label: 'Blog',
     remote: 'content',
     module: 'BlogPage',
     cmsReads: ['articles', 'categories'],
@@ -158,6 +174,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'blogArticle',
     path: '/blog/:slug',
+    label: 'Artículo',
     remote: 'content',
     module: 'BlogArticlePage',
     cmsReads: ['articles'],
@@ -168,6 +185,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'cases',
     path: '/casos-exito',
+    label: 'Casos de Éxito',
     remote: 'content',
     module: 'CasesPage',
     cmsReads: ['cases', 'categories'],
@@ -177,6 +195,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'caseDetail',
     path: '/casos-exito/:id',
+    label: 'Caso de éxito',
     remote: 'content',
     module: 'CaseDetailPage',
     cmsReads: ['case'],
@@ -187,6 +206,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'materials',
     path: '/recursos',
+    label: 'Materiales Descargables',
     remote: 'content',
     module: 'MaterialsPage',
     cmsReads: ['materials', 'categories'],
@@ -196,6 +216,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'contact',
     path: '/contacto',
+    label: 'Contacto',
     remote: 'contact',
     module: 'ContactPage',
     cmsReads: [],
@@ -205,6 +226,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'contactSuccess',
     path: '/contacto/exito',
+    label: 'Solicitud enviada',
     remote: 'contact',
     module: 'ContactSuccessPage',
     cmsReads: [],
@@ -214,6 +236,7 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'signatures',
     path: '/sobre-nosotros/firmas',
+    label: 'Firmas de correo',
     remote: 'internal',
     module: 'SignatureBuilderPage',
     cmsReads: ['team-members'],

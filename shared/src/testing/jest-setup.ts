@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 // findBy/waitFor wait for answers of a fake CMS on loopback: 1 s (the default) is too short for a
 // page and its lazy parts on a busy 2-core machine running jest's workers side by side.

@@ -48,8 +48,10 @@ export const toArticle = (raw: StrapiArticle): Article => ({
     avatar: toMediaImage(raw.author?.avatar),
     linkedin: text(raw.author?.linkedin),
     email: text(raw.author?.email),
+    ...(raw.author?.name ? {} : { isTeam: true }),
   },
   publishedAt: raw.publishedAt ?? undefined,
+  updatedAt: raw.updatedAt ?? undefined,
 });
 
 export const toMaterial = (raw: StrapiMaterial): Material => ({

@@ -21,6 +21,7 @@ export interface StrapiArticle extends StrapiEntry {
   categories?: Maybe<StrapiCategory[]>;
   author?: Maybe<{ name?: Maybe<string>; avatar?: Maybe<StrapiMedia>; linkedin?: Maybe<string>; email?: Maybe<string> }>;
   publishedAt?: Maybe<string>;
+  updatedAt?: Maybe<string>;
 }
 
 export interface StrapiMaterial extends StrapiEntry {

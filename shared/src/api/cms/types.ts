@@ -6,6 +6,8 @@ export interface Category {
 
 export interface Author {
   name: string;
+  /** No author in the CMS: the article is signed by the team (structured data names the company). */
+  isTeam?: boolean;
   avatar?: MediaImage;
   linkedin?: string;
   email?: string;
@@ -22,6 +24,7 @@ export interface Article {
   categories: string[];
   author: Author;
   publishedAt?: string;
+  updatedAt?: string;
 }
 
 export interface Material {

@@ -1,1 +1,2 @@
-export { Seo, type SeoProps } from './seo';
+export { Seo, type SeoImage, type SeoProps } from './seo';
+export * from './structured-data';

@@ -12,9 +12,43 @@ describe('Seo', () => {
     expect(meta('meta[property="og:url"]')).toBe('https://www.linx.cl/blog');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.linx.cl/blog');
-    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(jsonLd['@type']).toBe('Organization');
-    expect(jsonLd.name).toBe('LINX');
+    expect(meta('meta[property="og:image:alt"]')).toMatch(/LINX/);
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[name="twitter:image:alt"]')).toBe(meta('meta[property="og:image:alt"]'));
+    const graph = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const types = graph['@graph'].map((node: { '@type': string }) => node['@type']);
+    expect(types).toEqual(['WebSite', 'Organization', 'WebPage', 'BreadcrumbList']);
+    const [website, organization, page, breadcrumbs] = graph['@graph'];
+    expect(website).toMatchObject({ name: 'LINX', url: 'https://www.linx.cl/', inLanguage: 'es-CL' });
+    expect(organization.name).toBe('LINX');
+    expect(page).toMatchObject({ url: 'https://www.linx.cl/blog', isPartOf: { '@id': website['@id'] } });
+    expect(breadcrumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['Inicio', 'https://www.linx.cl/'],
+      ['Blog', 'https://www.linx.cl/blog'],
+    ]);
+  });
+
+  it('an article: its image with size and alternative text, its dates and sections', () => {
+    render(
+      <Seo
+        title="Nota"
+        description="Una nota"
+        path="/blog/nota"
+        type="article"
+        image={{ src: 'https://media.linx.cl/nota.jpg', width: 800, height: 600, alt: 'Pantalla en una tienda' }}
+        article={{
+          publishedTime: '2026-01-02T10:00:00.000Z',
+          modifiedTime: '2026-02-03T10:00:00.000Z',
+          sections: ['Retail'],
+        }}
+      />,
+    );
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(meta('meta[property="og:image:alt"]')).toBe('Pantalla en una tienda');
+    expect(meta('meta[property="og:image:height"]')).toBe('600');
+    expect(meta('meta[property="article:published_time"]')).toBe('2026-01-02T10:00:00.000Z');
+    expect(meta('meta[property="article:modified_time"]')).toBe('2026-02-03T10:00:00.000Z');
+    expect(meta('meta[property="article:section"]')).toBe('Retail');
   });
 
   it('marks internal pages noindex', () => {

@@ -1,4 +1,14 @@
-import { blogArticlePath, CategoryChips, Container, paths, Section, Seo, type Article } from '@linx/shared';
+import {
+  absoluteUrl,
+  blogArticlePath,
+  blogPostingNode,
+  CategoryChips,
+  Container,
+  paths,
+  Section,
+  Seo,
+  type Article,
+} from '@linx/shared';
 import { blogCopy } from '../../../content/blog';
 import { BackLink } from '../../../sections/back-link';
 import { imageSizes } from '../../../sections/image-sizes';
@@ -20,9 +30,14 @@ export const ArticleView = ({ article }: { article: Article }) => (
     <Seo
       title={article.title}
       description={article.description}
-      image={article.cover?.src}
+      image={article.cover}
       path={blogArticlePath(article.slug)}
       type="article"
+      article={{ publishedTime: article.publishedAt, modifiedTime: article.updatedAt, sections: article.categories }}
+      structuredData={{
+        kind: 'WebPage',
+        nodes: [blogPostingNode(article, absoluteUrl(blogArticlePath(article.slug)))],
+      }}
     />
     <Container>
       <StyledArticle>

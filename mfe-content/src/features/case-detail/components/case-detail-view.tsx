@@ -1,4 +1,4 @@
-import { caseDetailPath, Seo, type CaseStudy } from '@linx/shared';
+import { absoluteUrl, caseDetailPath, caseStudyNode, Seo, type CaseStudy } from '@linx/shared';
 import type { ComponentType } from 'react';
 import { CaseCta } from './case-cta';
 import { CaseHero } from './case-hero';
@@ -31,9 +31,14 @@ export const CaseDetailView = ({ caseStudy }: { caseStudy: CaseStudy }) => {
       <Seo
         title={caseStudy.title}
         description={caseStudy.description}
-        image={caseStudy.image?.src}
+        image={caseStudy.image}
         path={caseDetailPath(caseStudy.id)}
         type="article"
+        article={{ sections: caseStudy.categories.map((category) => category.name) }}
+        structuredData={{
+          kind: 'WebPage',
+          nodes: [caseStudyNode(caseStudy, absoluteUrl(caseDetailPath(caseStudy.id)))],
+        }}
       />
       <CaseHero caseStudy={caseStudy} />
       {present.map(({ id, Component }, index) => (

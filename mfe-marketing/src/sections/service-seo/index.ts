@@ -1,0 +1,1 @@
+export { ServiceSeo, type ServiceSeoProps } from './service-seo';
