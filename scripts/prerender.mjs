@@ -17,6 +17,7 @@ import { pagesToRender } from './lib/render-targets.mjs';
 import { NOT_FOUND, readAllPages, removePage, renderedDir, writeIndex, writePage } from './lib/rendered-store.mjs';
 import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 import { routeMatcher } from './lib/site-documents.mjs';
+import { writeSiteFeeds } from './lib/site-feeds.mjs';
 
 const { values } = parseArgs({
   options: { models: { type: 'string' }, paths: { type: 'string' }, concurrency: { type: 'string' } },
@@ -99,6 +100,9 @@ if (listed) {
   }
   writeIndex(dir, { complete: true, dynamicPaths: listed, listedAt: new Date().toISOString() });
 }
+
+// The blog's and the cases' Atom feeds, fresh at each run as the pages are (lib/site-feeds.mjs).
+await writeSiteFeeds({ dir, cmsUrl: config.cmsUrl });
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.info(

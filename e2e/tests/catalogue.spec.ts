@@ -119,6 +119,35 @@ test.describe('product catalogue', () => {
     await expect(page.getByRole('link', { name: /documento t[ée]cnico/ })).toHaveCount(0);
   });
 
+  test('Enter and "Buscar" submit the search: the results get focus; without JavaScript it is GET ?q=', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/productos');
+    await searchBox(page).fill('videowall');
+    await expect(page.getByRole('article', { name: VIDEOWALL })).toBeVisible();
+    await searchBox(page).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Resultados para "videowall"' })).toBeFocused();
+    expect(query(page, 'q')).toBe('videowall');
+
+    await searchBox(page).fill('samsung');
+    await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Resultados para "samsung"' })).toBeFocused();
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto('/productos');
+      await searchBox(plain).fill('tótem');
+      await searchBox(plain).press('Enter');
+      await plain.waitForURL(/\/productos\?q=/);
+      expect(new URL(plain.url()).searchParams.get('q')).toBe('tótem');
+      await expect(plain.getByRole('heading', { level: 1, name: 'Catálogo de Productos' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('"Solicitar información" leads to the contact form', async ({ page }) => {
     await page.goto('/productos?producto=linx-totem-indoor-49');
     await page.getByRole('button', { name: 'Solicitar información' }).click();

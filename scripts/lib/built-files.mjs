@@ -7,6 +7,8 @@ import { apps, ROOT } from './apps.mjs';
 import { liveVersion, POINTER_FILE, readPointer, releaseDir, releaseNameOf, VERSION_PATTERN } from './releases.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+/** Types sirv's table (mrmime) does not know: the shell's favicon.ico (shared/build/brand-icons-plugin.js). */
+const EXTRA_TYPES = { '.ico': 'image/x-icon' };
 
 /** The built files: hashed ones immutable for a year, the rest revalidated; no source maps. */
 export const fileServer = (distDir, { release = false } = {}) =>
@@ -19,6 +21,8 @@ export const fileServer = (distDir, { release = false } = {}) =>
       const immutable = release || HASHED.test(pathname) || pathname.startsWith('/assets/');
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      const extraType = EXTRA_TYPES[path.extname(pathname).toLowerCase()];
+      if (extraType) res.setHeader('Content-Type', extraType);
     },
   });
 

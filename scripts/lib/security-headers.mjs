@@ -64,8 +64,11 @@ export const securityHeaders = (config) => ({
   'X-Content-Type-Options': 'nosniff',
 });
 
-/** Content types a browser opens as a document that can run script (an SVG opened directly can). */
-const DOCUMENT_TYPE = /^\s*(?:text\/html|application\/xhtml\+xml|image\/svg\+xml)\s*(?:;|$)/i;
+/**
+ * Content types a browser opens as a document that can run script: an SVG opened directly can, and
+ * so can any XML one (the sitemap, the Atom feeds) through elements of the XHTML namespace.
+ */
+const DOCUMENT_TYPE = /^\s*(?:text\/html|image\/svg\+xml|text\/xml|application\/(?:[\w.-]+\+)?xml)\s*(?:;|$)/i;
 
 const headerIn = (headers, name) => {
   if (!headers || Array.isArray(headers)) return undefined;

@@ -1,16 +1,18 @@
 // Production static server of one app: the request handler that checks each request (request
 // safety: safe-request.mjs), puts the security headers on every HTML answer (security-headers.mjs)
 // and hands it to the part that answers it: the addresses file, the shell's sitemap
-// (sitemap-responder.mjs), release files and built files (built-files.mjs), the shell's page
-// documents (site-documents.mjs). No request can throw past the handler: malformed targets get
-// 400, odd ranges 416, failures 500.
+// (sitemap-responder.mjs), feeds (feed-responder.mjs) and security.txt (security-txt.mjs), release
+// files and built files (built-files.mjs), the shell's page documents (site-documents.mjs). No
+// request can throw past the handler: malformed targets get 400, odd ranges 416, failures 500.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileServer, liveShellDir, releaseFiles, releaseNameOfDist, shellFiles } from './built-files.mjs';
+import { feedResponder } from './feed-responder.mjs';
 import { liveRuntimeConfig, RUNTIME_CONFIG_FILE } from './runtime-config.mjs';
 import { checkRange, requestPath, sendPlain } from './safe-request.mjs';
 import { secureDocumentAnswers } from './security-headers.mjs';
+import { answerSecurityTxt, SECURITY_TXT_PATH } from './security-txt.mjs';
 import { siteDocuments } from './site-documents.mjs';
 import { sitemapResponder } from './sitemap-responder.mjs';
 
@@ -40,6 +42,7 @@ export const createHandler = ({
     ? siteDocuments({ distDir: shellReleases ? () => liveShellDir(distDir) : distDir, config: currentConfig })
     : null;
   const sitemap = historyFallback ? sitemapResponder(currentConfig().cmsUrl) : null;
+  const feeds = historyFallback ? feedResponder({ cmsUrl: currentConfig().cmsUrl }) : null;
   const notFound = (res) => sendPlain(res, 404, 'No encontrado');
 
   const handle = (req, res) => {
@@ -69,6 +72,9 @@ export const createHandler = ({
     if (sitemap && pathname === '/sitemap.xml') {
       return sitemap(req, res).catch(() => notFound(res));
     }
+    // Before the pages: /blog/feed.xml would otherwise be the article "feed.xml".
+    if (feeds?.has(pathname)) return feeds.answer(req, res, pathname);
+    if (historyFallback && pathname === SECURITY_TXT_PATH) return answerSecurityTxt(req, res);
     if (releases && pathname.startsWith('/releases/')) return releases(req, res, pathname, () => notFound(res));
     if (documents?.isPage(pathname)) return documents.answer(req, res, pathname);
     return files(req, res, () => (documents ? documents.answer(req, res, pathname) : notFound(res)));

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedSingletons = require('./federation-shared');
 const { ReactRouterGuardPlugin } = require('./react-router/guard-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
+const { BrandIconsPlugin } = require('./brand-icons-plugin');
 const { styledComponentIds } = require('./styled-component-ids');
 const {
   federationExperiments,
@@ -155,6 +156,8 @@ const createAppConfig =
             minifyCSS: true,
           },
         }),
+        // favicon.ico, touch and manifest icons and the web manifest, from the brand mark.
+        ...(host ? [new BrandIconsPlugin({ source: path.join(publicDir, 'favicon.svg') })] : []),
         ...(host && production
           ? [new StartupPreloadPlugin({ fonts: [/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/] })]
           : []),

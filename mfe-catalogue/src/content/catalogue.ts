@@ -25,6 +25,7 @@ export const searchCopy = {
   label: 'Buscar productos',
   placeholder: 'Buscar productos...',
   clear: 'Borrar búsqueda',
+  submit: 'Buscar',
 } as const;
 
 export const categoryCopy = {

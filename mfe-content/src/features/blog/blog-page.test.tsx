@@ -16,6 +16,14 @@ const gridTitles = () =>
     .map((heading) => heading.textContent);
 
 describe('BlogPage', () => {
+  it("announces the blog's Atom feed in the head", async () => {
+    await start({ [cmsCalls.articles]: rawArticles, '/categories': rawCategories });
+    await screen.findByRole('article', { name: 'Cartelería digital en retail' });
+    const feed = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed).toHaveAttribute('href', '/blog/feed.xml');
+    expect(feed).toHaveAttribute('title', 'Blog LINX');
+  });
+
   it('shows a spinner, then the featured article and the grid of the others', async () => {
     await start({
       [cmsCalls.articles]: { body: { data: rawArticles }, delayMs: 50 },

@@ -15,6 +15,14 @@ const start = (answers: CmsAnswers) => page.open('/casos-exito', answers);
 const rowTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('CasesPage', () => {
+  it("announces the cases' Atom feed in the head", async () => {
+    await start({ [CASES]: rawCases, '/categories': rawCategories });
+    await waitFor(() => expect(rowTitles().length).toBeGreaterThan(0));
+    const feed = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed).toHaveAttribute('href', '/casos-exito/feed.xml');
+    expect(feed).toHaveAttribute('title', 'Casos de Éxito LINX');
+  });
+
   it('keeps the loading indicator until both the cases and the categories arrive', async () => {
     await start({ [CASES]: rawCases, '/categories': { body: { data: rawCategories }, delayMs: 300 } });
     expect(screen.getByRole('heading', { level: 1, name: 'Casos de Éxito' })).toBeInTheDocument();
