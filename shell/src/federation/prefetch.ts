@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, matchSitePage, pageModuleId, type RemoteName } from '@linx/shared';
+import { getRuntimeConfig, matchSitePage, pageModuleId, REMOTE_ENTRY_FILE, type RemoteName } from '@linx/shared';
 import type { RemoteModuleId } from '../app/route-table';
 
 /** No speculative downloads for visitors who asked to save data or are on a very slow link. */
@@ -35,9 +35,6 @@ export const prefetchPage = (href: string): void => {
     forget();
   }
 };
-
-/** Remote entries are built as `remoteEntry.js` beside the manifest (shared/build/webpack-config.js). */
-const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /**
  * Idle prefetch after the first page: the entry of every other remote, at low priority and
