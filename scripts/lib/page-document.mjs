@@ -1,7 +1,8 @@
 // The HTML of a page rendered ahead of time: the shell's index.html with the page's head tags,
-// preload links, styles, markup and state put in at its linx:* markers. The state (CMS answers,
-// builds, addresses) lets the browser hydrate; it is left out when the shell was rebuilt since
-// the render, so the browser renders that page itself with the shell it now loads.
+// preload links, styles, markup and state put in at its linx:* markers, and the page loader's data
+// (the files the page named at render time). The state (CMS answers, builds, addresses) lets the
+// browser hydrate; it is left out when the shell was rebuilt since the render, so the browser
+// renders that page itself with the shell it now loads.
 import { scriptJson } from './script-json.mjs';
 import crypto from 'node:crypto';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
@@ -19,6 +20,28 @@ const replaceMarked = (html, name, replacement) => {
   const pattern = new RegExp(`<!--linx:${name}-->[\\s\\S]*?<!--/linx:${name}-->`);
   if (!pattern.test(html)) throw new Error(`index.html no tiene la marca linx:${name}`);
   return html.replace(pattern, () => replacement);
+};
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * What the page's stored preloads (page-preloads.mjs) become: links the head carries at once (a
+ * connection to the remote, its stylesheets) and what the page loader starts after the first paint
+ * (the manifest, the entry and page scripts). They name the remote's files where it was at render
+ * time: left out once it has moved, and for a page rendered before they were stored as data.
+ */
+const remoteFiles = ({ preloads, manifestUrl }, config) => {
+  const moved = manifestUrl && !Object.values(config.remotes ?? {}).includes(manifestUrl);
+  if (!preloads || typeof preloads !== 'object' || moved) return { headLinks: '', fetches: [], preloads: [] };
+  const preconnect = preloads.preconnect
+    ? `<link rel="preconnect" href="${escapeAttribute(preloads.preconnect)}" crossorigin>`
+    : '';
+  const styles = preloads.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
+  return {
+    headLinks: preconnect + styles.join(''),
+    fetches: [manifestUrl],
+    preloads: [preloads.entry, ...preloads.scripts],
+  };
 };
 
 /** `readShellFile(name)`: a file of the shell's dist (its stylesheet is inlined), undefined if missing. */
@@ -39,14 +62,13 @@ export const composePage = ({
   html = replaceMarked(html, 'title', page.head);
   html = replaceMarked(html, 'noscript', '');
   html = replaceMarked(html, 'app', page.html);
-  // Preloads name the remote's files where it was at render time: left out once it has moved.
-  const preloadsValid = !page.manifestUrl || Object.values(config.remotes ?? {}).includes(page.manifestUrl);
-  html = html.replace('</head>', () => `${preloadsValid ? (page.preloads ?? '') : ''}${page.styles}</head>`);
+  const files = remoteFiles(page, config);
+  html = html.replace('</head>', () => `${files.headLinks}${page.styles}</head>`);
   if (hydratable) {
     html = html.replace(
       '</body>',
       () => `<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(state)}</script></body>`,
     );
   }
-  return startScriptsAfterFirstPaint(html);
+  return startScriptsAfterFirstPaint(html, files);
 };

@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { matchSitePage, readPaths } from '../audit/site-routes.mjs';
-import { shellHtml } from './early-hints.mjs';
 import { fileVersion } from './files.mjs';
 import { compressedHtml, sendHtml } from './html-response.mjs';
 import { composePage } from './page-document.mjs';
 import { NOT_FOUND, pageReader, readIndex, renderedDir } from './rendered-store.mjs';
 import { sendPlain } from './safe-request.mjs';
+import { shellHtml } from './shell-html.mjs';
 
 /** The renderer's browser asks for the shell's own HTML with this header (render-pass.mjs). */
 const { renderPassHeader } = renderProtocol;
@@ -71,7 +71,7 @@ const renderedDocuments = ({ distDir, config, dir }) => {
  */
 export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
   let shellDocument = { key: null, document: null };
-  /** The shell's own HTML (early hints for the current addresses), made again when they change. */
+  /** The shell's own HTML (its page loader's data names the current addresses), made again when they change. */
   const shellOf = () => {
     const folder = current(distDir);
     const now = current(config);

@@ -18,7 +18,7 @@ const page = {
   head: `${preload}<title>Artículo | LINX</title>`,
   html: `<main><h1>Artículo</h1><img src="http://127.0.0.1:1337/uploads/portada.jpg" srcSet="${srcset}" fetchPriority="high"/></main>`,
   styles: '<style data-styled="true">.a{color:red}</style>',
-  preloads: '<link rel="preload" as="script" href="http://127.0.0.1:3003/remoteEntry.js">',
+  preloads: { preconnect: null, entry: 'http://127.0.0.1:3003/remoteEntry.js', styles: [], scripts: [] },
   manifestUrl: 'http://127.0.0.1:3003/mf-manifest.json',
   data: {},
   builds: { content: 'abc' },

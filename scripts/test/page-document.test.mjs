@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { composePage, shellBuildOf } from '../lib/page-document.mjs';
-import { FIRST_PAINT_LOADER } from '../lib/paint-first.mjs';
+import { PAGE_LOADER_SCRIPT } from '../lib/page-loader.mjs';
 
 const shellIndexHtml =
   '<!doctype html><html lang=es><head><!--linx:title--><title>LINX</title><!--/linx:title-->' +
@@ -14,7 +14,12 @@ const page = {
   head: '<title>Blog | LINX</title><meta name="description" content="Ideas">',
   html: '<main><h1>Blog LINX</h1></main>',
   styles: '<style data-styled="true">.a{color:red}</style>',
-  preloads: '<link rel="preload" as="script" href="http://127.0.0.1:3003/remoteEntry.js">',
+  preloads: {
+    preconnect: 'http://127.0.0.1:3003',
+    entry: 'http://127.0.0.1:3003/remoteEntry.js',
+    styles: ['http://127.0.0.1:3003/blog.1.css'],
+    scripts: ['http://127.0.0.1:3003/blog.2.js'],
+  },
   manifestUrl: 'http://127.0.0.1:3003/mf-manifest.json',
   data: { articles: [{ title: '</script><script>alert(1)</script>' }] },
   builds: { content: 'abc' },
@@ -44,14 +49,18 @@ test('scripts start after the first paint: none in the head, one loader at the e
   const head = html.slice(0, html.indexOf('</head>'));
   assert.doesNotMatch(head, /<script\b[^>]*\bsrc=|as="script"/);
   const [loader, data, code] =
-    /<script type="application\/json" id="linx-start-scripts">([^<]*)<\/script><script>([^<]*)<\/script><\/body>/.exec(
+    /<script type="application\/json" id="linx-page-loader">([^<]*)<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(
       html,
     ) ?? [];
   assert.ok(loader, 'the loader and its JSON block are the last elements of the body, after the state');
   assert.ok(html.indexOf('id="linx-state"') < html.indexOf(loader));
-  assert.equal(code, FIRST_PAINT_LOADER);
+  assert.equal(code, PAGE_LOADER_SCRIPT);
   assert.deepEqual(JSON.parse(data).scripts, ['/main.0123abcd.js']);
-  assert.deepEqual(JSON.parse(data).preloads, ['http://127.0.0.1:3003/remoteEntry.js']);
+  assert.deepEqual(JSON.parse(data).preloads, [
+    'http://127.0.0.1:3003/remoteEntry.js',
+    'http://127.0.0.1:3003/blog.2.js',
+  ]);
+  assert.deepEqual(JSON.parse(data).fetches, ['http://127.0.0.1:3003/mf-manifest.json']);
 });
 
 test('the state travels as JSON nothing can close early', () => {
@@ -69,7 +78,31 @@ test('no state (the browser renders) when the shell was rebuilt since the render
   assert.match(composePage({ shellIndexHtml: rebuilt, page, config }), /<h1>Blog LINX<\/h1>/);
 });
 
+test("the remote's connection and stylesheets start from the head at once", () => {
+  const html = composePage({ shellIndexHtml, page, config });
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.match(head, /<link rel="preconnect" href="http:\/\/127\.0\.0\.1:3003" crossorigin>/);
+  assert.match(head, /<link rel="preload" as="style" href="http:\/\/127\.0\.0\.1:3003\/blog\.1\.css">/);
+});
+
+/** The head, and the page loader's data, of a composed page. */
+const partsOf = (html) => ({
+  head: html.slice(0, html.indexOf('</head>')),
+  loader: JSON.parse(/<script type="application\/json" id="linx-page-loader">([^<]*)<\/script>/.exec(html)[1]),
+});
+
 test('preloads are left out once the remote has moved', () => {
   const moved = { remotes: { content: 'http://127.0.0.1:3103/mf-manifest.json' } };
-  assert.doesNotMatch(composePage({ shellIndexHtml, page, config: moved }), /remoteEntry/);
+  const { head, loader } = partsOf(composePage({ shellIndexHtml, page, config: moved }));
+  assert.doesNotMatch(head, /127\.0\.0\.1:3003/);
+  assert.deepEqual([loader.fetches, loader.preloads], [[], []]);
+});
+
+test('a page rendered before its preloads were data is served without them, its scripts after the first paint', () => {
+  const before = { ...page, preloads: '<link rel="preload" as="script" href="http://127.0.0.1:3003/remoteEntry.js">' };
+  const html = composePage({ shellIndexHtml, page: before, config });
+  const { head, loader } = partsOf(html);
+  assert.doesNotMatch(head, /remoteEntry/);
+  assert.deepEqual(loader, { afterPaint: true, fetches: [], preloads: [], scripts: ['/main.0123abcd.js'] });
+  assert.match(html, /<h1>Blog LINX<\/h1>/);
 });

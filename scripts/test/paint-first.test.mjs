@@ -1,23 +1,30 @@
-// The loader a rendered page starts its scripts with: run in a small fake browser, it requests
-// nothing before the first contentful paint, then the manifest, the preloads and the scripts in order.
-// Its code is the same for every page; what it requests comes from the JSON block before it.
+// The page loader on a rendered page (paint-first.mjs puts it there): run in a small fake browser,
+// it requests nothing before the first contentful paint, then the manifest, the preloads and the
+// scripts in order. Its code is the same for every page; what it requests comes from the JSON block
+// before it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { FIRST_PAINT_LOADER, startScriptsAfterFirstPaint } from '../lib/paint-first.mjs';
+import { PAGE_LOADER_SCRIPT } from '../lib/page-loader.mjs';
+import { startScriptsAfterFirstPaint } from '../lib/paint-first.mjs';
 
 const html =
   '<html><head><title>x</title><script defer src=/react-dom.1.js></script><script defer src=/main.1.js></script>' +
   '<link rel=preload href=/202.1.js as=script><link rel=preload href=/font.woff2 as=font crossorigin>' +
-  '<script type="application/json" data-linx-early-fetch>"http://r/mf-manifest.json"</script>' +
-  '<link rel="preload" as="script" href="http://r/remoteEntry.js"></head><body><div id=root></div></body></html>';
+  '</head><body><div id=root></div></body></html>';
+/** The remote's files the page named at render time (page-document.mjs passes them). */
+const remote = { fetches: ['http://r/mf-manifest.json'], preloads: ['http://r/remoteEntry.js'] };
+const compose = (page = html, files = remote) => startScriptsAfterFirstPaint(page, files);
 
 const browser = ({ visibility = 'visible', paintTiming = true } = {}) => {
   const requests = [];
   const observers = [];
   const frames = [];
   const window = {
-    fetch: (url) => requests.push(`fetch ${url}`),
+    fetch: (url) => {
+      requests.push(`fetch ${url}`);
+      return Promise.resolve({ ok: true });
+    },
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback) => callback(),
     PerformanceObserver: Object.assign(
@@ -54,14 +61,14 @@ const browser = ({ visibility = 'visible', paintTiming = true } = {}) => {
 /** The loader's JSON block and code: the last two elements of the body. */
 const loaderOf = (composed) => {
   const [, data, code] =
-    /<script type="application\/json" id="linx-start-scripts">([^<]*)<\/script><script>([^<]*)<\/script><\/body>/.exec(
+    /<script type="application\/json" id="linx-page-loader">([^<]*)<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(
       composed,
     );
   return { data, code };
 };
 
-test('the head keeps its other tags; scripts, script preloads and the early fetch move to the loader', () => {
-  const composed = startScriptsAfterFirstPaint(html);
+test("the head keeps its other tags; the shell's scripts and script preloads move to the loader", () => {
+  const composed = compose();
   const head = composed.slice(0, composed.indexOf('</head>'));
   assert.match(head, /<title>x<\/title>/);
   assert.match(head, /as=font/);
@@ -70,7 +77,7 @@ test('the head keeps its other tags; scripts, script preloads and the early fetc
 
 test('nothing is requested before the first contentful paint; then everything, scripts in order', () => {
   const page = browser();
-  page.run(loaderOf(startScriptsAfterFirstPaint(html)));
+  page.run(loaderOf(compose()));
   page.paint('first-paint');
   assert.deepEqual(page.requests, []);
   page.paint('first-contentful-paint');
@@ -86,36 +93,37 @@ test('nothing is requested before the first contentful paint; then everything, s
 
 test('a hidden tab starts at once; a browser without paint timing after the first frame', () => {
   const hidden = browser({ visibility: 'hidden' });
-  hidden.run(loaderOf(startScriptsAfterFirstPaint(html)));
+  hidden.run(loaderOf(compose()));
   assert.equal(hidden.requests.length, 5);
   const old = browser({ paintTiming: false });
-  old.run(loaderOf(startScriptsAfterFirstPaint(html)));
+  old.run(loaderOf(compose()));
   assert.equal(old.requests.length, 0);
   old.frame();
   assert.equal(old.requests.length, 5);
 });
 
 test('the loader is the same code for every page: the page differs in its JSON block only', () => {
-  const other = html.replaceAll('/main.1.js', '/main.2.js').replaceAll('http://r/', 'http://s/');
-  const [one, two] = [html, other].map((page) => loaderOf(startScriptsAfterFirstPaint(page)));
-  assert.equal(one.code, FIRST_PAINT_LOADER);
-  assert.equal(two.code, FIRST_PAINT_LOADER);
+  const other = html.replaceAll('/main.1.js', '/main.2.js');
+  const [one, two] = [
+    compose(),
+    compose(other, { fetches: ['http://s/mf-manifest.json'], preloads: ['http://s/remoteEntry.js'] }),
+  ].map(loaderOf);
+  assert.equal(one.code, PAGE_LOADER_SCRIPT);
+  assert.equal(two.code, PAGE_LOADER_SCRIPT);
   assert.notEqual(one.data, two.data);
 });
 
-test('a page rendered before the JSON block (its early fetch an inline script) gets the same loader', () => {
-  const legacy = html.replace(
-    /<script type="application\/json" data-linx-early-fetch>[^<]*<\/script>/,
-    '<script>(window.__LINX_EARLY_FETCH__=window.__LINX_EARLY_FETCH__||{})["http://r/mf-manifest.json"]=fetch("http://r/mf-manifest.json")</script>',
-  );
-  const composed = startScriptsAfterFirstPaint(legacy);
-  assert.doesNotMatch(composed, /<script>\(window/);
+test('without remote files (a page of no remote) only the shell starts', () => {
   const page = browser({ visibility: 'hidden' });
-  page.run(loaderOf(composed));
-  assert.equal(page.requests[0], 'fetch http://r/mf-manifest.json');
+  page.run(loaderOf(compose(html, {})));
+  assert.deepEqual(page.requests, [
+    'preload /202.1.js',
+    'script /react-dom.1.js async=false',
+    'script /main.1.js async=false',
+  ]);
 });
 
 test('a document without deferred scripts is left as it is', () => {
   const plain = '<html><head><title>x</title></head><body></body></html>';
-  assert.equal(startScriptsAfterFirstPaint(plain), plain);
+  assert.equal(compose(plain), plain);
 });

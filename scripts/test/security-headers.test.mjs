@@ -104,9 +104,7 @@ describe("the shell's pages", () => {
       data: { products: [] },
       builds: {},
       status: 200,
-      preloads:
-        '<script type="application/json" data-linx-early-fetch>"http://127.0.0.1:3002/mf-manifest.json"</script>' +
-        '<link rel="preload" as="script" href="http://127.0.0.1:3002/remoteEntry.js">',
+      preloads: { preconnect: null, entry: 'http://127.0.0.1:3002/remoteEntry.js', styles: [], scripts: [] },
       manifestUrl: 'http://127.0.0.1:3002/mf-manifest.json',
       shellBuild: shellBuildOf(shellIndexHtml),
     });
@@ -128,7 +126,7 @@ describe("the shell's pages", () => {
     assert.doesNotMatch(allowed.join(' '), /unsafe-inline|unsafe-eval/);
   });
 
-  test("the shell's own HTML (early hints) and the 404 page: own scripts allowed, frame headers", async () => {
+  test("the shell's own HTML (its page loader) and the 404 page: own scripts allowed, frame headers", async () => {
     for (const [target, status] of [
       ['/', 200],
       ['/index.html', 200],
@@ -138,7 +136,7 @@ describe("the shell's pages", () => {
       assert.equal(response.status, status, target);
       assertSecured(response, target);
       const scripts = inlineScripts(await response.text());
-      assert.ok(scripts.length >= 1, `${target} has the early-hints script`);
+      assert.ok(scripts.length >= 1, `${target} has the page loader`);
       for (const code of scripts) assert.ok(scriptSources(response).includes(sha256(code)), target);
     }
   });

@@ -1,7 +1,8 @@
 // Shell HTML: preloads what every first visit needs before the page can render, so the browser
 // fetches it in parallel with main.js instead of one round trip later. That is the async
 // bootstrap chunk with its CSS, the chunks of the shared singletons the shell provides, and the
-// above-the-fold font (self-hosted, `font-display: swap`).
+// above-the-fold font (self-hosted, `font-display: swap`). On a rendered page the script preloads
+// move into the page loader, after the first paint (docs/rendering.md, "The page loader").
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'LinxStartupPreloadPlugin';

@@ -10,6 +10,7 @@ const { ReactRouterGuardPlugin } = require('./react-router/guard-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { BrandIconsPlugin } = require('./brand-icons-plugin');
 const { styledComponentIds } = require('./styled-component-ids');
+const { REMOTE_ENTRY_FILE } = require('../src/federation/page-files.cjs');
 const {
   federationExperiments,
   federationRuntimeBuildPlugins,
@@ -127,7 +128,7 @@ const createAppConfig =
                 runtimePlugins: [...hostRuntimePlugins, require.resolve('./retry-runtime-plugin.js')],
               }
             : {}),
-          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          ...(exposes ? { filename: REMOTE_ENTRY_FILE, exposes } : {}),
           shared: host ? eagerShared : sharedSingletons,
           manifest: !host,
           dts: false,

@@ -6,5 +6,6 @@ export * from './api';
 export * from './ui';
 export * from './utils';
 export * from './rendering';
+export * from './federation';
 export * from './standalone';
 export { messages } from './content/messages';

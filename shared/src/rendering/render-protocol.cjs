@@ -1,6 +1,7 @@
 // The names through which the renderer (scripts/lib/render-pass.mjs), the shell's server
-// (scripts/lib/site-documents.mjs, page-document.mjs, paint-first.mjs, early-hints.mjs) and the
-// site's own code in the page (shell/src/rendering, shared/src/rendering) talk to each other.
+// (scripts/lib/site-documents.mjs, page-document.mjs, paint-first.mjs, shell-html.mjs), the page
+// loader (page-loader.mjs) and the site's own code in the page (shell/src/rendering,
+// shared/src/rendering) talk to each other.
 // Declared once, here; docs/rendering.md describes the protocol. CommonJS so that Node scripts,
 // webpack configs, jest and TypeScript (allowJs, literal types) all load it without a build step.
 
@@ -22,14 +23,8 @@ const renderProtocol = /** @type {const} */ ({
   elements: {
     /** JSON block of a rendered page: CMS answers, builds and addresses to hydrate with. */
     state: 'linx-state',
-    /** JSON block read by the paint-first loader: what to request after the first paint. */
-    startScripts: 'linx-start-scripts',
-    /** JSON block read by the early-start script of a page never rendered. */
-    earlyStart: 'linx-early-hints',
-    /** Attribute of the early-start script element. */
-    earlyStartMark: 'data-linx-early-hints',
-    /** Attribute of the JSON block naming a rendered page's early manifest request. */
-    earlyFetchMark: 'data-linx-early-fetch',
+    /** JSON block read by the page loader (scripts/lib/page-loader.mjs): what to start, and when. */
+    pageLoader: 'linx-page-loader',
   },
   /** Attribute of any element still loading (a spinner): the render waits for none to be left. */
   loadingAttribute: 'data-loading',

@@ -1,12 +1,11 @@
 import { renderProtocol } from '../rendering/render-protocol.cjs';
 
 /**
- * Requests the shell HTML started before any script ran (the static server's early hints,
- * scripts/lib/static-server.mjs): the route's remote manifest and the page's first CMS reads
- * (cms-reads.json), keyed by URL. Each is used once; a missing, failed or refused one gives
- * undefined and the caller asks the network itself. Plain module, no React: the shell's
- * federation runtime plugin (shared/build/retry-runtime-plugin.js) imports it before the share
- * scope exists.
+ * Requests the HTML started before the page's scripts (its page loader, docs/rendering.md): the
+ * route's remote manifest and the page's first CMS reads (cms-reads.json), keyed by URL. Each is
+ * used once; a missing, failed or refused one gives undefined and the caller asks the network
+ * itself. Plain module, no React: the shell's federation runtime plugin
+ * (shared/build/retry-runtime-plugin.js) imports it before the share scope exists.
  */
 declare global {
   interface Window {

@@ -1,5 +1,8 @@
+// What the shell preloads after the first page: a page behind a link, through the federation
+// runtime (the manifest it fetches is the one the click then uses), and the other remotes' entries
+// in idle time. The first page's files are started by the HTML's page loader (docs/rendering.md).
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, matchSitePage, pageModuleId, type RemoteName } from '@linx/shared';
+import { getRuntimeConfig, matchSitePage, pageModuleId, REMOTE_ENTRY_FILE, type RemoteName } from '@linx/shared';
 import type { RemoteModuleId } from '../app/route-table';
 
 /** No speculative downloads for visitors who asked to save data or are on a very slow link. */
@@ -35,9 +38,6 @@ export const prefetchPage = (href: string): void => {
     forget();
   }
 };
-
-/** Remote entries are built as `remoteEntry.js` beside the manifest (shared/build/webpack-config.js). */
-const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /**
  * Idle prefetch after the first page: the entry of every other remote, at low priority and

@@ -1,0 +1,1 @@
+export { pageFiles, REMOTE_ENTRY_FILE } from './page-files.cjs';
