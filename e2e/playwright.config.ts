@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { drillShellOrigins, e2ePorts, originOf, siteUrl } from './support/ports';
+import { drillShellOrigins, e2ePorts, originOf, siteUrl, specOrigin } from './support/ports';
 
 /**
  * Drives the built, served suite in Debian's Chromium against the real back ends: a Strapi CMS on
@@ -17,8 +17,8 @@ const cmsDb = path.join(process.env.E2E_RUN_DIR, 'cms.db');
 /** Pages rendered ahead of time by this run's renderer (never the ones of an `npm start`). */
 process.env.RENDERED_DIR ??= path.join(process.env.E2E_RUN_DIR, 'rendered');
 const reuse = !process.env.CI;
-/** Origins the back ends must accept: the e2e shell, the resilience test's shell on :3100, the drills' shells. */
-const siteOrigins = [siteUrl, 'http://127.0.0.1:3100', ...drillShellOrigins].join(',');
+/** Origins the back ends must accept: the e2e shell, the second shell (resilience, releases), the drills' shells. */
+const siteOrigins = [siteUrl, specOrigin('secondShell'), ...drillShellOrigins].join(',');
 const portEnv = {
   SHELL_PORT: String(e2ePorts.shell),
   MARKETING_PORT: String(e2ePorts.marketing),

@@ -1,6 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import type { RemoteName } from './drill-processes';
 import { untilInteractive } from './test';
+
+/** The five remotes: their folders and the variables that move them (scripts/lib/apps.mjs). */
+export const remoteApps = {
+  marketing: { folder: 'mfe-marketing', portEnv: 'MARKETING_PORT' },
+  catalogue: { folder: 'mfe-catalogue', portEnv: 'CATALOGUE_PORT' },
+  content: { folder: 'mfe-content', portEnv: 'CONTENT_PORT' },
+  contact: { folder: 'mfe-contact', portEnv: 'CONTACT_PORT' },
+  internal: { folder: 'mfe-internal', portEnv: 'INTERNAL_PORT' },
+} as const;
+
+export type RemoteName = keyof typeof remoteApps;
 
 export const FALLBACK_TITLE = 'Esta sección no está disponible en este momento';
 

@@ -1,5 +1,12 @@
+// Every port of the e2e suite lives here, in ranges that never overlap, so two servers of the suite
+// never meet on one port: the run's 3300–3305, 3390, 1340, 4100; the specs' 3100–3114; the drills'
+// 3400–3440, 1350, 4110.
+
+/** Every server of the suite listens on loopback. */
+export const loopbackOrigin = (port: number): string => `http://127.0.0.1:${port}`;
+
 /**
- * The e2e suite runs its own servers on ports of its own, so it never collides with (or reuses by
+ * The run's servers, on ports of their own, so the suite never collides with (or reuses by
  * mistake) a site started with `npm start` on the default ports.
  */
 export const e2ePorts = {
@@ -16,14 +23,34 @@ export const e2ePorts = {
 
 export type E2eProcess = keyof typeof e2ePorts;
 
-export const originOf = (name: E2eProcess): string => `http://127.0.0.1:${e2ePorts[name]}`;
+export const originOf = (name: E2eProcess): string => loopbackOrigin(e2ePorts[name]);
 export const siteUrl = originOf('shell');
+
+/**
+ * Servers a spec starts itself beside the run's: a second shell and catalogue (resilience moves the
+ * catalogue there, releases promotes and rolls back there; the two specs run one after the other),
+ * and render-freshness's shells: one whose CMS is unreachable, one with a rebuilt contact remote.
+ */
+export const specPorts = {
+  secondShell: 3100,
+  secondCatalogue: 3102,
+  cmsDownShell: 3110,
+  rebuiltShell: 3111,
+  rebuiltContact: 3114,
+} as const;
+
+export type SpecProcess = keyof typeof specPorts;
+
+export const specOrigin = (name: SpecProcess): string => loopbackOrigin(specPorts[name]);
+
+/** The discard port: nothing listens there, so a CMS or render hook addressed to it refuses connections. */
+export const refusedOrigin = loopbackOrigin(9);
 
 /**
  * Processes the fault drills (e2e/tests/fault-drills) start, stop and kill themselves, beside the
  * run's servers above (which other specs need up): a shell per drill, its own set of remotes, a copy
  * of a remote with a chunk missing, a slow proxy, a Strapi with its own SQLite file and a lead service
- * with its own store. Outside 3300–3305, 3390, 1340, 4100 and the 3100–3114 of the other specs.
+ * with its own store.
  */
 export const drillPorts = {
   /** Remotes down: a shell and all five remotes of its own. */
@@ -51,7 +78,7 @@ export const drillPorts = {
 
 export type DrillProcess = keyof typeof drillPorts;
 
-export const drillOrigin = (name: DrillProcess): string => `http://127.0.0.1:${drillPorts[name]}`;
+export const drillOrigin = (name: DrillProcess): string => loopbackOrigin(drillPorts[name]);
 
 /** The drills' shells: the run's CMS and lead service accept them as site origins (CORS). */
 export const drillShellOrigins = (

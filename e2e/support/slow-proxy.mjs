@@ -2,9 +2,9 @@
 // Every answer of the upstream server is held back `delay` ms before it is sent; the counts of
 // requests per path are answered at /__drill/requests (at once), and reset by DELETE on that path.
 import http from 'node:http';
+import '../../scripts/lib/exit-with-parent.mjs';
 
 const [port, upstream, delay] = [Number(process.argv[2]), new URL(process.argv[3]), Number(process.argv[4])];
-if (process.send) process.on('disconnect', () => process.exit(0));
 const counts = new Map();
 const started = Date.now();
 /** Every request, in order of arrival: time, path, and why the browser sent it (Sec-Purpose, Sec-Fetch-Dest). */

@@ -4,19 +4,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { appServers, untilUp } from '../support/app-servers';
+import { originOf, refusedOrigin, specOrigin, specPorts } from '../support/ports';
+import { repoRoot, testProcesses, untilAnswers, untilRefused } from '../support/processes';
 
 /**
  * A remote released, promoted and rolled back on its own (scripts/releases.mjs): a release of the
  * catalogue with a visible change, promoted, shows in a new page load (and in the page's HTML,
  * rendered again); the other apps' files are untouched; a rollback brings the old version back;
- * the shell's server is neither restarted nor rebuilt. The servers are this test's own (a shell on
- * :3100 and the catalogue on :3102, both reading a releases folder of its own), the other remotes,
- * the CMS and the lead service are the e2e site's.
+ * the shell's server is neither restarted nor rebuilt. The servers are this test's own (a second
+ * shell and catalogue, both reading a releases folder of its own), the other remotes, the CMS and the
+ * lead service are the e2e site's.
  */
-const root = path.resolve(__dirname, '../..');
-const SHELL = 'http://127.0.0.1:3100';
-const CATALOGUE = 'http://127.0.0.1:3102';
+const SHELL = specOrigin('secondShell');
+const CATALOGUE = specOrigin('secondCatalogue');
 const OLD_TITLE = 'Catálogo de Productos';
 const NEW_TITLE = 'Catálogo de Productos (versión nueva)';
 
@@ -36,7 +36,7 @@ const distHashes = () =>
   Object.fromEntries(
     ['shell', 'mfe-marketing', 'mfe-catalogue', 'mfe-content', 'mfe-contact', 'mfe-internal'].map((folder) => [
       folder,
-      folderHash(path.join(root, folder, 'dist')),
+      folderHash(path.join(repoRoot, folder, 'dist')),
     ]),
   );
 
@@ -49,34 +49,30 @@ const pidOnPort = (port: number) => {
 test.describe('releases: promote and roll back one remote', () => {
   const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-releases-'));
   const renderedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-rendered-'));
-  const workspace = path.join(root, '.cache', 'e2e-release');
+  const workspace = path.join(repoRoot, '.cache', 'e2e-release');
   const env = {
     ...process.env,
     HOST: '127.0.0.1',
     PUBLIC_HOST: '127.0.0.1',
-    SHELL_PORT: '3100',
-    CATALOGUE_PORT: '3102',
+    SHELL_PORT: String(specPorts.secondShell),
+    CATALOGUE_PORT: String(specPorts.secondCatalogue),
     CATALOGUE_URL: CATALOGUE,
     RELEASES_DIR: releasesDir,
     RENDERED_DIR: renderedDir,
     // No renderer's service for this shell: promote and rollback render its pages themselves.
-    RENDER_HOOK_URL: 'http://127.0.0.1:9/render',
+    RENDER_HOOK_URL: `${refusedOrigin}/render`,
   };
 
-  test.afterAll(() => {
-    servers.stopAll();
+  test.afterAll(async () => {
+    await processes.stopAll();
     fs.rmSync(workspace, { recursive: true, force: true });
     fs.rmSync(releasesDir, { recursive: true, force: true });
     fs.rmSync(renderedDir, { recursive: true, force: true });
   });
 
-  const servers = appServers();
-  const serve = (app: string) => servers.serve(app, env);
-  const free = (url: string) =>
-    expect.poll(async () => (await fetch(url).catch(() => null)) === null, { timeout: 15_000 }).toBe(true);
-  const up = untilUp;
+  const processes = testProcesses();
   const releases = (...args: string[]) =>
-    spawnSync('node', [path.join(root, 'scripts/releases.mjs'), ...args], { cwd: root, env, encoding: 'utf8' });
+    spawnSync('node', [path.join(repoRoot, 'scripts/releases.mjs'), ...args], { cwd: repoRoot, env, encoding: 'utf8' });
 
   test('a promoted release shows at once, the rest untouched; a rollback brings the old one back', async ({ page }) => {
     test.setTimeout(300_000);
@@ -86,9 +82,9 @@ test.describe('releases: promote and roll back one remote', () => {
     // A copy of the catalogue with one visible change (the source tree is never modified).
     fs.rmSync(workspace, { recursive: true, force: true });
     fs.mkdirSync(workspace, { recursive: true });
-    fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(workspace, 'tsconfig.base.json'));
+    fs.copyFileSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(workspace, 'tsconfig.base.json'));
     const copy = path.join(workspace, 'mfe-catalogue');
-    fs.cpSync(path.join(root, 'mfe-catalogue'), copy, {
+    fs.cpSync(path.join(repoRoot, 'mfe-catalogue'), copy, {
       recursive: true,
       filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
     });
@@ -115,14 +111,14 @@ test.describe('releases: promote and roll back one remote', () => {
     expect(missing.stderr).toMatch(/No existe la versión .* does not exist/);
     expect(fs.existsSync(path.join(releasesDir, 'catalogue', 'live.json'))).toBe(false);
 
-    await free(`${SHELL}/runtime-config.json`);
-    await free(`${CATALOGUE}/mf-manifest.json`);
-    const shell = serve('shell');
-    serve('mfe-catalogue');
-    await up(`${CATALOGUE}/mf-manifest.json`);
-    await up(`${SHELL}/runtime-config.json`);
-    const shellPid = pidOnPort(3100);
-    expect(shellPid).toBe(shell.pid);
+    await untilRefused(`${SHELL}/runtime-config.json`, 15_000);
+    await untilRefused(`${CATALOGUE}/mf-manifest.json`, 15_000);
+    const shell = processes.staticServer('shell', specPorts.secondShell, env);
+    const catalogue = processes.staticServer('mfe-catalogue', specPorts.secondCatalogue, env);
+    await Promise.all([catalogue.start(), shell.start()]);
+    await untilAnswers(`${CATALOGUE}/mf-manifest.json`);
+    const shellPid = pidOnPort(specPorts.secondShell);
+    expect(shellPid).toBe(shell.child().pid);
 
     // Before: the old title, addressed at the catalogue's own build.
     await page.goto(`${SHELL}/productos`);
@@ -135,7 +131,7 @@ test.describe('releases: promote and roll back one remote', () => {
     expect(promoted.status, promoted.stderr).toBe(0);
     const remotes = await runtimeConfig();
     expect(remotes.catalogue).toBe(`${CATALOGUE}/releases/${version}/mf-manifest.json`);
-    expect(remotes.content).toBe(`http://127.0.0.1:${process.env.CONTENT_PORT}/mf-manifest.json`);
+    expect(remotes.content).toBe(`${originOf('content')}/mf-manifest.json`);
     const released = await fetch(remotes.catalogue);
     expect(released.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${SHELL}/runtime-config.json`)).headers.get('cache-control')).toBe('no-cache');
@@ -168,8 +164,8 @@ test.describe('releases: promote and roll back one remote', () => {
     expect((await fetch(`${CATALOGUE}/releases/${version}/mf-manifest.json`)).status).toBe(200);
 
     // The same shell process answered throughout, nothing was rebuilt, no other file changed.
-    expect(shell.exitCode).toBeNull();
-    expect(pidOnPort(3100)).toBe(shellPid);
+    expect(shell.child().exitCode).toBeNull();
+    expect(pidOnPort(specPorts.secondShell)).toBe(shellPid);
     expect(distHashes()).toEqual(before);
   });
 });

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { appServers, untilUp } from '../support/app-servers';
 import { adminToken, updateDocument } from '../support/cms-admin';
-import { originOf, siteUrl } from '../support/ports';
+import { originOf, refusedOrigin, siteUrl, specOrigin, specPorts } from '../support/ports';
+import { repoRoot, testProcesses, untilAnswers } from '../support/processes';
 
 /**
  * Pages rendered ahead of time stay fresh and never break: a CMS edit re-renders the page that shows
@@ -13,7 +13,6 @@ import { originOf, siteUrl } from '../support/ports';
  * remote rebuilt with a visible change shows in the HTML after `npm run prerender`, with the shell
  * neither rebuilt nor restarted.
  */
-const root = path.resolve(__dirname, '../..');
 const renderedDir = process.env.RENDERED_DIR ?? '';
 const ARTICLE_UID = 'api::article.article';
 
@@ -54,12 +53,11 @@ test.describe('fresh HTML after a CMS edit', () => {
 });
 
 test.describe('renders against a second shell', () => {
-  const { serve, stopAll } = appServers();
-  test.afterAll(stopAll);
-  const up = untilUp;
+  const processes = testProcesses();
+  test.afterAll(() => processes.stopAll());
   const prerender = (paths: string, env: Record<string, string>) =>
-    spawnSync('node', [path.join(root, 'scripts/prerender.mjs'), '--paths', paths], {
-      cwd: root,
+    spawnSync('node', [path.join(repoRoot, 'scripts/prerender.mjs'), '--paths', paths], {
+      cwd: repoRoot,
       env: { ...process.env, HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', ...env },
       encoding: 'utf8',
     });
@@ -72,17 +70,18 @@ test.describe('renders against a second shell', () => {
   test('a render while the CMS is unreachable keeps the last good HTML and logs why', async () => {
     const dir = copyOfRendered();
     // A shell whose addresses file names a CMS that refuses connections.
-    serve('shell', { SHELL_PORT: '3110', CMS_URL: 'http://127.0.0.1:9', RENDERED_DIR: dir });
-    await up('http://127.0.0.1:3110/runtime-config.json');
+    const shell = specOrigin('cmsDownShell');
+    const shellEnv = { SHELL_PORT: String(specPorts.cmsDownShell), CMS_URL: refusedOrigin, RENDERED_DIR: dir };
+    await processes.staticServer('shell', specPorts.cmsDownShell, shellEnv).start();
     const file = fs.readdirSync(path.join(dir, 'pages')).find((name) => name === `${encodeURIComponent('/blog')}.json`);
     expect(file).toBeTruthy();
     const before = fs.readFileSync(path.join(dir, 'pages', file ?? ''), 'utf8');
 
-    const run = prerender('/blog', { SHELL_PORT: '3110', CMS_URL: 'http://127.0.0.1:9', RENDERED_DIR: dir });
+    const run = prerender('/blog', shellEnv);
     expect(run.status, `the renderer said: ${run.stdout}${run.stderr}`).toBe(1);
     expect(run.stderr).toMatch(/\/blog no se publicó \(queda su HTML anterior\)/);
     expect(fs.readFileSync(path.join(dir, 'pages', file ?? ''), 'utf8')).toBe(before);
-    const html = await htmlOf('http://127.0.0.1:3110/blog');
+    const html = await htmlOf(`${shell}/blog`);
     expect(html).toMatch(/<h1[^>]*>/);
     expect(html).not.toContain('No hay artículos');
   });
@@ -91,15 +90,15 @@ test.describe('renders against a second shell', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const shellIndex = path.join(root, 'shell/dist/index.html');
+    const shellIndex = path.join(repoRoot, 'shell/dist/index.html');
     const shellBefore = fs.statSync(shellIndex).mtimeMs;
     // A copy of the contact remote with one visible change, built on its own (as its team would).
-    const workspace = path.join(root, '.cache', 'e2e-remote');
+    const workspace = path.join(repoRoot, '.cache', 'e2e-remote');
     fs.rmSync(workspace, { recursive: true, force: true });
     fs.mkdirSync(workspace, { recursive: true });
-    fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(workspace, 'tsconfig.base.json'));
+    fs.copyFileSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(workspace, 'tsconfig.base.json'));
     const copy = path.join(workspace, 'mfe-contact');
-    fs.cpSync(path.join(root, 'mfe-contact'), copy, {
+    fs.cpSync(path.join(repoRoot, 'mfe-contact'), copy, {
       recursive: true,
       filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
     });
@@ -113,26 +112,34 @@ test.describe('renders against a second shell', () => {
     expect(build.status, build.stderr).toBe(0);
 
     const dir = copyOfRendered();
-    serve('mfe-contact', { CONTACT_PORT: '3114', DIST_DIR: path.join(copy, 'dist') });
-    serve('shell', { SHELL_PORT: '3111', CONTACT_URL: 'http://127.0.0.1:3114', RENDERED_DIR: dir });
-    await up('http://127.0.0.1:3114/mf-manifest.json');
-    await up('http://127.0.0.1:3111/runtime-config.json');
+    const shell = specOrigin('rebuiltShell');
+    const contact = specOrigin('rebuiltContact');
+    const shellEnv = { SHELL_PORT: String(specPorts.rebuiltShell), CONTACT_URL: contact, RENDERED_DIR: dir };
+    const rebuiltContact = processes.staticServer('mfe-contact', specPorts.rebuiltContact, {
+      CONTACT_PORT: String(specPorts.rebuiltContact),
+      DIST_DIR: path.join(copy, 'dist'),
+    });
+    await Promise.all([
+      rebuiltContact.start(),
+      processes.staticServer('shell', specPorts.rebuiltShell, shellEnv).start(),
+    ]);
+    await untilAnswers(`${contact}/mf-manifest.json`);
 
     // Before the render the HTML is the old one; a browser meeting the new build renders the page
     // itself (the build check), so it still ends with a working page, shown once, without errors.
-    expect(await htmlOf('http://127.0.0.1:3111/contacto')).not.toContain(heading);
+    expect(await htmlOf(`${shell}/contacto`)).not.toContain(heading);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto('http://127.0.0.1:3111/contacto');
+    await page.goto(`${shell}/contacto`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('form')).toBeVisible();
     expect(errors).toEqual([]);
-    const run = prerender('/contacto', { SHELL_PORT: '3111', CONTACT_URL: 'http://127.0.0.1:3114', RENDERED_DIR: dir });
+    const run = prerender('/contacto', shellEnv);
     expect(run.status, run.stderr).toBe(0);
-    expect(await htmlOf('http://127.0.0.1:3111/contacto')).toContain(heading);
+    expect(await htmlOf(`${shell}/contacto`)).toContain(heading);
     expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBefore);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
-import { appServers } from '../support/app-servers';
-import { originOf } from '../support/ports';
+import { originOf, specOrigin, specPorts } from '../support/ports';
+import { testProcesses, untilAnswers } from '../support/processes';
 import { expectSiteFrame } from '../support/site';
 
 const catalogueFiles = `${originOf('catalogue')}/**`;
@@ -29,33 +29,32 @@ test.describe('a remote that is down', () => {
 });
 
 test.describe('run-time addresses', () => {
-  const { serve, stopAll } = appServers();
-  test.afterAll(stopAll);
+  const processes = testProcesses();
+  test.afterAll(() => processes.stopAll());
 
   test('a remote moved to another port loads through the addresses file, without rebuilding the shell', async ({
     page,
   }) => {
-    // The same built files: the catalogue on :3102, and a shell on :3100 whose addresses file says so.
-    serve('mfe-catalogue', { CATALOGUE_PORT: '3102' });
-    serve('shell', { SHELL_PORT: '3100', CATALOGUE_URL: 'http://127.0.0.1:3102' });
-    await expect
-      .poll(async () => (await fetch('http://127.0.0.1:3100/runtime-config.json').catch(() => null))?.status, {
-        timeout: 15000,
-      })
-      .toBe(200);
-    await expect
-      .poll(async () => (await fetch('http://127.0.0.1:3102/mf-manifest.json').catch(() => null))?.status, {
-        timeout: 15000,
-      })
-      .toBe(200);
+    // The same built files: the catalogue on a port of its own, and a second shell whose addresses file says so.
+    const shell = specOrigin('secondShell');
+    const catalogue = specOrigin('secondCatalogue');
+    const movedCatalogue = processes.staticServer('mfe-catalogue', specPorts.secondCatalogue, {
+      CATALOGUE_PORT: String(specPorts.secondCatalogue),
+    });
+    const secondShell = processes.staticServer('shell', specPorts.secondShell, {
+      SHELL_PORT: String(specPorts.secondShell),
+      CATALOGUE_URL: catalogue,
+    });
+    await Promise.all([secondShell.start(), movedCatalogue.start()]);
+    await untilAnswers(`${catalogue}/mf-manifest.json`);
 
     const catalogueHosts = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.endsWith('mf-manifest.json')) catalogueHosts.add(url.port);
     });
-    await page.goto('http://127.0.0.1:3100/productos');
+    await page.goto(`${shell}/productos`);
     await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de Productos' })).toBeVisible();
-    expect([...catalogueHosts]).toEqual(['3102']);
+    expect([...catalogueHosts]).toEqual([String(specPorts.secondCatalogue)]);
   });
 });

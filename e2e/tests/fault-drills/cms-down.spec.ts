@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '../../support/test';
-import { drillDir, drillProcesses, repoRoot, untilRefused, type DrillProcess } from '../../support/drill-processes';
+import { drillDir, repoRoot, testProcesses, untilRefused, type TestProcess } from '../../support/processes';
 import { navigateInApp } from '../../support/drill-pages';
 import { drillOrigin, drillPorts } from '../../support/ports';
 
@@ -123,9 +123,9 @@ const sitemapPaths = async (origin: string): Promise<string[]> => {
 };
 
 test.describe('drill: the CMS process is killed, then started again', () => {
-  const processes = drillProcesses();
+  const processes = testProcesses();
   const dir = drillDir('cms');
-  let strapi: DrillProcess;
+  let strapi: TestProcess;
   let entries: CmsEntries;
 
   test.beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '../../support/test';
-import { drillDir, drillProcesses, repoRoot, untilRefused, type DrillProcess } from '../../support/drill-processes';
+import { drillDir, repoRoot, testProcesses, untilRefused, type TestProcess } from '../../support/processes';
 import { expectOwnPage } from '../../support/drill-pages';
 import { drillOrigin, drillPorts } from '../../support/ports';
 
@@ -31,10 +31,10 @@ const field = {
 };
 
 test.describe('drill: the lead service is killed while the form is open', () => {
-  const processes = drillProcesses();
+  const processes = testProcesses();
   const dir = drillDir('leads');
   const db = path.join(dir, 'leads.db');
-  let service: DrillProcess;
+  let service: TestProcess;
 
   /** The staff CLI against the drill's store. */
   const cli = (...args: string[]) =>

@@ -1,11 +1,5 @@
 import { expect, test } from '../../support/test';
-import {
-  drillProcesses,
-  remoteApps,
-  untilRefused,
-  type DrillProcess,
-  type RemoteName,
-} from '../../support/drill-processes';
+import { testProcesses, untilRefused, type TestProcess } from '../../support/processes';
 import {
   expectFallback,
   expectOwnPage,
@@ -13,7 +7,9 @@ import {
   FALLBACK_TITLE,
   markDocument,
   navigateInApp,
+  remoteApps,
   remotePages,
+  type RemoteName,
 } from '../../support/drill-pages';
 import { expectNeverBlankOrDoubled, h1Sequence, watchScreens } from '../../support/drill-screens';
 import { drillOrigin, drillPorts } from '../../support/ports';
@@ -32,8 +28,8 @@ const remotes = Object.keys(remoteApps) as RemoteName[];
 const site = drillOrigin('remotesShell');
 
 test.describe('drill: a remote whose server process is killed', () => {
-  const processes = drillProcesses();
-  const servers = {} as Record<RemoteName, DrillProcess>;
+  const processes = testProcesses();
+  const servers = {} as Record<RemoteName, TestProcess>;
 
   test.beforeAll(async () => {
     const remotePorts = Object.fromEntries(remotes.map((name) => [remoteApps[name].portEnv, String(drillPorts[name])]));
@@ -55,7 +51,7 @@ test.describe('drill: a remote whose server process is killed', () => {
       const watch = await watchScreens(page);
       const own = remotePages[down];
       await servers[down].kill('SIGKILL');
-      await untilRefused(`http://127.0.0.1:${drillPorts[down]}/mf-manifest.json`);
+      await untilRefused(`${drillOrigin(down)}/mf-manifest.json`);
 
       // First visit: the HTML of the page, then the fallback in its place — never both, never blank.
       await page.goto(`${site}${own.path}`);

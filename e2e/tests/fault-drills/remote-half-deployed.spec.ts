@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../../support/test';
-import { drillDir, drillProcesses, repoRoot, type DrillProcess } from '../../support/drill-processes';
+import { drillDir, repoRoot, testProcesses, type TestProcess } from '../../support/processes';
 import {
   expectFallback,
   expectOwnPage,
@@ -23,10 +23,10 @@ const site = drillOrigin('halfDeployShell');
 const catalogue = remotePages.catalogue;
 
 test.describe('drill: a remote whose page chunk is missing (half-finished deploy)', () => {
-  const processes = drillProcesses();
+  const processes = testProcesses();
   const copy = drillDir('half-deployed-catalogue');
   let pageChunk = '';
-  let remote: DrillProcess;
+  let remote: TestProcess;
 
   test.beforeAll(async () => {
     const dist = path.join(repoRoot, 'mfe-catalogue/dist');
@@ -60,7 +60,7 @@ test.describe('drill: a remote whose page chunk is missing (half-finished deploy
     page.on('response', (response) => {
       if (response.url().endsWith(`/${pageChunk}`)) chunkAnswers.push(response.status());
     });
-    const origin = `http://127.0.0.1:${drillPorts.halfDeployCatalogue}`;
+    const origin = drillOrigin('halfDeployCatalogue');
     expect((await fetch(`${origin}/mf-manifest.json`)).status).toBe(200);
     expect((await fetch(`${origin}/remoteEntry.js`)).status).toBe(200);
     expect((await fetch(`${origin}/${pageChunk}`)).status).toBe(404);

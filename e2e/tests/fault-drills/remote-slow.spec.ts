@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../../support/test';
-import { drillProcesses, repoRoot } from '../../support/drill-processes';
+import { repoRoot, testProcesses } from '../../support/processes';
 import { expectOwnPage, FALLBACK_TITLE, navigateInApp, remotePages } from '../../support/drill-pages';
 import { expectNeverBlankOrDoubled, h1Sequence, watchScreens } from '../../support/drill-screens';
 import { drillOrigin, drillPorts } from '../../support/ports';
@@ -71,7 +71,7 @@ const expectLiveCatalogue = async (page: Page) => {
 };
 
 test.describe('drill: a remote that answers slowly (5 s per answer)', () => {
-  const processes = drillProcesses();
+  const processes = testProcesses();
 
   test.beforeAll(async () => {
     const remote = processes.staticServer('mfe-catalogue', drillPorts.slowCatalogue, {
@@ -83,7 +83,7 @@ test.describe('drill: a remote that answers slowly (5 s per answer)', () => {
       args: [
         path.join(repoRoot, 'e2e/support/slow-proxy.mjs'),
         String(drillPorts.slowProxy),
-        `http://127.0.0.1:${drillPorts.slowCatalogue}`,
+        drillOrigin('slowCatalogue'),
         String(DELAY_MS),
       ],
       env: {},

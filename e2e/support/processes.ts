@@ -3,16 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { loopbackOrigin } from './ports';
 
 /**
- * Real processes for the fault drills (e2e/tests/fault-drills): started, killed and started again
- * by the test itself, never intercepted in the browser. Each one has an IPC channel, so a static
- * server ends with the test worker (scripts/lib/exit-with-parent.mjs); `stopAll()` in afterAll ends
- * the rest.
+ * Real processes a spec starts itself, beside the run's servers: a second shell, a moved or rebuilt
+ * remote, and the fault drills' servers (e2e/tests/fault-drills), which are killed and started again,
+ * never intercepted in the browser. Each one has an IPC channel, so a static server ends with the
+ * test worker (scripts/lib/exit-with-parent.mjs); `stopAll()` in afterAll ends the rest.
  */
 export const repoRoot = path.resolve(__dirname, '../..');
 
-/** A folder of this run for a drill's files (databases, copies of builds). */
+/** A folder of this run for a drill's files (databases, copies of builds), emptied first. */
 export const drillDir = (name: string): string => {
   const dir = path.join(process.env.E2E_RUN_DIR ?? os.tmpdir(), 'drills', name);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -20,11 +21,11 @@ export const drillDir = (name: string): string => {
   return dir;
 };
 
-export interface DrillProcess {
+export interface TestProcess {
   readonly name: string;
   /** The running child (a new one after `start()`). */
   child: () => ChildProcess;
-  /** Starts the process (again), with the same command and environment. */
+  /** Starts the process (again), with the same command and environment; resolves once it answers. */
   start: () => Promise<void>;
   /** Sends `signal` (SIGKILL by default: the process gets no chance to clean up) and waits for its exit. */
   kill: (signal?: NodeJS.Signals) => Promise<void>;
@@ -53,7 +54,7 @@ export const untilAnswers = (url: string, timeout = 15_000) =>
     .toBe(200);
 
 /** Waits until nothing listens at `url` any more (connection refused). */
-export const untilRefused = (url: string) =>
+export const untilRefused = (url: string, timeout = 10_000) =>
   expect
     .poll(
       async () =>
@@ -61,17 +62,15 @@ export const untilRefused = (url: string) =>
           () => 'answers',
           () => 'refused',
         ),
-      {
-        timeout: 10_000,
-        message: `${url} refuses connections`,
-      },
+      { timeout, message: `${url} refuses connections` },
     )
     .toBe('refused');
 
-export const drillProcesses = () => {
-  const all: DrillProcess[] = [];
+/** The processes of one describe block: `run` any command, `staticServer` one built app; `stopAll` in afterAll. */
+export const testProcesses = () => {
+  const all: TestProcess[] = [];
 
-  const run = (spec: ProcessSpec): DrillProcess => {
+  const run = (spec: ProcessSpec): TestProcess => {
     let child: ChildProcess | null = null;
     let exited: Promise<void> = Promise.resolve();
     let log = '';
@@ -95,7 +94,7 @@ export const drillProcesses = () => {
         throw new Error(`${spec.name} no arrancó (${String(error)}):\n${log}`);
       }
     };
-    const handle: DrillProcess = {
+    const handle: TestProcess = {
       name: spec.name,
       child: () => {
         if (!child) throw new Error(`${spec.name} no se ha iniciado`);
@@ -114,27 +113,19 @@ export const drillProcesses = () => {
 
   return {
     run,
-    /** One built app (`scripts/serve-app.mjs`), on loopback with the given environment. */
+    /**
+     * One built app (`scripts/serve-app.mjs`) on loopback; `env` sets its port (and addresses) and
+     * `port` must match it: `start()` resolves once its runtime-config.json answers there.
+     */
     staticServer: (app: string, port: number, env: Record<string, string | undefined> = {}) =>
       run({
         name: `${app}:${port}`,
         command: process.execPath,
         args: [path.join(repoRoot, 'scripts/serve-app.mjs'), app],
         env: { HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', ...env },
-        readyUrl: `http://127.0.0.1:${port}/runtime-config.json`,
+        readyUrl: `${loopbackOrigin(port)}/runtime-config.json`,
       }),
     /** Ends every process still running (afterAll). */
     stopAll: () => Promise.all(all.map((process) => process.kill('SIGTERM'))),
   };
 };
-
-/** The five remotes: their folders and the variables that move them (scripts/lib/apps.mjs). */
-export const remoteApps = {
-  marketing: { folder: 'mfe-marketing', portEnv: 'MARKETING_PORT' },
-  catalogue: { folder: 'mfe-catalogue', portEnv: 'CATALOGUE_PORT' },
-  content: { folder: 'mfe-content', portEnv: 'CONTENT_PORT' },
-  contact: { folder: 'mfe-contact', portEnv: 'CONTACT_PORT' },
-  internal: { folder: 'mfe-internal', portEnv: 'INTERNAL_PORT' },
-} as const;
-
-export type RemoteName = keyof typeof remoteApps;
