@@ -1,5 +1,5 @@
 // The HTML of a page rendered ahead of time: the shell's index.html with the page's head tags,
-// preload links, styles, markup and state put in at its linx:* markers, and the page loader's data
+// preload links, styles, markup and state put in at its linx:* markers, and the page starter's data
 // (the files the page named at render time). The state (CMS answers, builds, addresses) lets the
 // browser hydrate; it is left out when the shell was rebuilt since the render, so the browser
 // renders that page itself with the shell it now loads.
@@ -26,7 +26,7 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /**
  * What the page's stored preloads (page-preloads.mjs) become: links the head carries at once (a
- * connection to the remote, its stylesheets) and what the page loader starts after the first paint
+ * connection to the remote, its stylesheets) and what the page starter starts after the first paint
  * (the manifest, the entry and page scripts). They name the remote's files where it was at render
  * time: left out once it has moved, and for a page rendered before they were stored as data.
  */

@@ -1,7 +1,7 @@
 // The files a rendered page names at render time, stored with it as data: its remote's entry, the
 // page's stylesheets and scripts (read from the remote's manifest by shared/src/federation/page-files.cjs)
 // and the remote's origin to connect to early. page-document.mjs turns them into head links and the
-// page loader's data (docs/rendering.md, "The page loader").
+// page starter's data (docs/rendering.md, "The page starter").
 import { pageFiles } from '../../shared/src/federation/page-files.cjs';
 import { readRouteTable } from '../audit/site-routes.mjs';
 import { routeMatcher } from './site-documents.mjs';

@@ -2,8 +2,8 @@
 // So nothing else competes with that first paint: the shell's small stylesheet is inlined (no
 // render-blocking request), and the shell's scripts, with the remote's manifest, entry and page
 // chunks, are requested once the first paint is on screen, all at once and in their order, by the
-// page loader at the end of the body (docs/rendering.md, "The page loader").
-import { pageLoaderElements } from './page-loader.mjs';
+// page starter at the end of the body (docs/rendering.md, "The page starter").
+import { pageStarterElements } from './page-starter.mjs';
 
 const HEAD_END = '</head>';
 
@@ -25,7 +25,7 @@ const attributeOf = (tag, name) => new RegExp(`\\b${name}=(["']?)([^"'\\s>]+)\\1
 
 /**
  * Moves the shell's script requests out of its head (its deferred scripts, and the script preloads
- * of shared/build/startup-preload-plugin.js) into the page loader, which starts them after the first
+ * of shared/build/startup-preload-plugin.js) into the page starter, which starts them after the first
  * paint along with `page`: `{ fetches, preloads }`, the remote's manifest and script files. Other
  * head tags stay where they are.
  */
@@ -52,6 +52,6 @@ export const startScriptsAfterFirstPaint = (html, page = {}) => {
     preloads: [...preloads, ...(page.preloads ?? [])],
     scripts,
   };
-  const rest = html.slice(headEnd).replace(/<\/body>/, () => `${pageLoaderElements(data)}</body>`);
+  const rest = html.slice(headEnd).replace(/<\/body>/, () => `${pageStarterElements(data)}</body>`);
   return head + rest;
 };

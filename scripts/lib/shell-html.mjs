@@ -1,14 +1,14 @@
 // The shell's own HTML, answered for a page never rendered (and to render passes, and as the 404
-// page before it is rendered): its index.html with the page loader at the top of <head>, which
+// page before it is rendered): its index.html with the page starter at the top of <head>, which
 // matches the URL against the route list in the browser and starts, in parallel with the shell's
 // own scripts, the page's first CMS reads and its remote's manifest, entry and page chunks
-// (docs/rendering.md, "The page loader").
+// (docs/rendering.md, "The page starter").
 import fs from 'node:fs';
 import path from 'node:path';
 import { routeParamNames, routePatternSource } from '../../shared/src/routes/match-route.cjs';
 import { readRouteTable } from '../audit/site-routes.mjs';
 import { ROOT } from './apps.mjs';
-import { pageLoaderElements } from './page-loader.mjs';
+import { pageStarterElements } from './page-starter.mjs';
 import { RUNTIME_CONFIG_FILE } from './runtime-config.mjs';
 
 const CMS_READS_FILE = path.join(ROOT, 'shared/src/api/cms/cms-reads.json');
@@ -40,9 +40,9 @@ const routeStartData = ({ remotes, cmsUrl, cmsToken }) => {
   return { routes, remotes, cms, runtimeConfig: `/${RUNTIME_CONFIG_FILE}` };
 };
 
-/** The shell's index.html with the page loader for these addresses. */
+/** The shell's index.html with the page starter for these addresses. */
 export const shellHtml = (distDir, config) => {
-  const loader = pageLoaderElements(routeStartData(config));
+  const loader = pageStarterElements(routeStartData(config));
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return html.replace(/<head>/i, () => `<head>${loader}`);
 };

@@ -71,7 +71,7 @@ const renderedDocuments = ({ distDir, config, dir }) => {
  */
 export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
   let shellDocument = { key: null, document: null };
-  /** The shell's own HTML (its page loader's data names the current addresses), made again when they change. */
+  /** The shell's own HTML (its page starter's data names the current addresses), made again when they change. */
   const shellOf = () => {
     const folder = current(distDir);
     const now = current(config);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { composePage, shellBuildOf } from '../lib/page-document.mjs';
-import { PAGE_LOADER_SCRIPT } from '../lib/page-loader.mjs';
+import { PAGE_STARTER_SCRIPT } from '../lib/page-starter.mjs';
 
 const shellIndexHtml =
   '<!doctype html><html lang=es><head><!--linx:title--><title>LINX</title><!--/linx:title-->' +
@@ -49,12 +49,12 @@ test('scripts start after the first paint: none in the head, one loader at the e
   const head = html.slice(0, html.indexOf('</head>'));
   assert.doesNotMatch(head, /<script\b[^>]*\bsrc=|as="script"/);
   const [loader, data, code] =
-    /<script type="application\/json" id="linx-page-loader">([^<]*)<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(
+    /<script type="application\/json" id="linx-page-starter">([^<]*)<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(
       html,
     ) ?? [];
   assert.ok(loader, 'the loader and its JSON block are the last elements of the body, after the state');
   assert.ok(html.indexOf('id="linx-state"') < html.indexOf(loader));
-  assert.equal(code, PAGE_LOADER_SCRIPT);
+  assert.equal(code, PAGE_STARTER_SCRIPT);
   assert.deepEqual(JSON.parse(data).scripts, ['/main.0123abcd.js']);
   assert.deepEqual(JSON.parse(data).preloads, [
     'http://127.0.0.1:3003/remoteEntry.js',
@@ -85,10 +85,10 @@ test("the remote's connection and stylesheets start from the head at once", () =
   assert.match(head, /<link rel="preload" as="style" href="http:\/\/127\.0\.0\.1:3003\/blog\.1\.css">/);
 });
 
-/** The head, and the page loader's data, of a composed page. */
+/** The head, and the page starter's data, of a composed page. */
 const partsOf = (html) => ({
   head: html.slice(0, html.indexOf('</head>')),
-  loader: JSON.parse(/<script type="application\/json" id="linx-page-loader">([^<]*)<\/script>/.exec(html)[1]),
+  loader: JSON.parse(/<script type="application\/json" id="linx-page-starter">([^<]*)<\/script>/.exec(html)[1]),
 });
 
 test('preloads are left out once the remote has moved', () => {

@@ -1,11 +1,11 @@
-// The page loader on a rendered page (paint-first.mjs puts it there): run in a small fake browser,
+// The page starter on a rendered page (paint-first.mjs puts it there): run in a small fake browser,
 // it requests nothing before the first contentful paint, then the manifest, the preloads and the
 // scripts in order. Its code is the same for every page; what it requests comes from the JSON block
 // before it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { PAGE_LOADER_SCRIPT } from '../lib/page-loader.mjs';
+import { PAGE_STARTER_SCRIPT } from '../lib/page-starter.mjs';
 import { startScriptsAfterFirstPaint } from '../lib/paint-first.mjs';
 
 const html =
@@ -61,7 +61,7 @@ const browser = ({ visibility = 'visible', paintTiming = true } = {}) => {
 /** The loader's JSON block and code: the last two elements of the body. */
 const loaderOf = (composed) => {
   const [, data, code] =
-    /<script type="application\/json" id="linx-page-loader">([^<]*)<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(
+    /<script type="application\/json" id="linx-page-starter">([^<]*)<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(
       composed,
     );
   return { data, code };
@@ -108,8 +108,8 @@ test('the loader is the same code for every page: the page differs in its JSON b
     compose(),
     compose(other, { fetches: ['http://s/mf-manifest.json'], preloads: ['http://s/remoteEntry.js'] }),
   ].map(loaderOf);
-  assert.equal(one.code, PAGE_LOADER_SCRIPT);
-  assert.equal(two.code, PAGE_LOADER_SCRIPT);
+  assert.equal(one.code, PAGE_STARTER_SCRIPT);
+  assert.equal(two.code, PAGE_STARTER_SCRIPT);
   assert.notEqual(one.data, two.data);
 });
 

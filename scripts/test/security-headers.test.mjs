@@ -126,7 +126,7 @@ describe("the shell's pages", () => {
     assert.doesNotMatch(allowed.join(' '), /unsafe-inline|unsafe-eval/);
   });
 
-  test("the shell's own HTML (its page loader) and the 404 page: own scripts allowed, frame headers", async () => {
+  test("the shell's own HTML (its page starter) and the 404 page: own scripts allowed, frame headers", async () => {
     for (const [target, status] of [
       ['/', 200],
       ['/index.html', 200],
@@ -136,7 +136,7 @@ describe("the shell's pages", () => {
       assert.equal(response.status, status, target);
       assertSecured(response, target);
       const scripts = inlineScripts(await response.text());
-      assert.ok(scripts.length >= 1, `${target} has the page loader`);
+      assert.ok(scripts.length >= 1, `${target} has the page starter`);
       for (const code of scripts) assert.ok(scriptSources(response).includes(sha256(code)), target);
     }
   });

@@ -1,5 +1,5 @@
 // The scripts that read the route list (shared/src/routes/site-routes.cjs): the server's matcher,
-// the sitemap, the page loader's data of the shell's own HTML and the renderer's targets.
+// the sitemap, the page starter's data of the shell's own HTML and the renderer's targets.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -96,12 +96,12 @@ describe('sitemap and renderer lists from the CMS', () => {
   });
 });
 
-describe("the page loader's routes in the shell's own HTML", () => {
+describe("the page starter's routes in the shell's own HTML", () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-shell-html-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body></body></html>');
   after(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  /** The route entries the page loader gets, by pattern. */
+  /** The route entries the page starter gets, by pattern. */
   const routesOf = (options) => {
     const html = shellHtml(dist, { remotes: {}, cmsUrl: 'http://cms.test:1337', ...options });
     // The data object, wherever the script takes it from (`<` is escaped in it: it ends at </script>).

@@ -2,7 +2,7 @@
 // fetches it in parallel with main.js instead of one round trip later. That is the async
 // bootstrap chunk with its CSS, the chunks of the shared singletons the shell provides, and the
 // above-the-fold font (self-hosted, `font-display: swap`). On a rendered page the script preloads
-// move into the page loader, after the first paint (docs/rendering.md, "The page loader").
+// move into the page starter, after the first paint (docs/rendering.md, "The page starter").
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'LinxStartupPreloadPlugin';

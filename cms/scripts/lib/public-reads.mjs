@@ -7,7 +7,7 @@ import { CMS_DIR } from './strapi-process.mjs';
 
 const CMS_READS_FILE = path.join(CMS_DIR, '..', 'shared', 'src', 'api', 'cms', 'cms-reads.json');
 
-/** The site's own reads (shared/src/api/cms/cms-reads.json: the client, the page loader, the prerender). */
+/** The site's own reads (shared/src/api/cms/cms-reads.json: the client, the page starter, the prerender). */
 export const siteReads = () =>
   Object.values(JSON.parse(fs.readFileSync(CMS_READS_FILE, 'utf8')).calls).map((call) =>
     typeof call === 'string' ? call : call.path,

@@ -1,7 +1,7 @@
 // A remote's mf-manifest.json → the files one of its exposed pages needs: the remote's entry and
 // the page's own stylesheets and scripts. The one reading of a manifest for preloads, used by the
-// renderer (scripts/lib/page-preloads.mjs) and the page loader in the browser
-// (scripts/lib/page-loader.browser.cjs); docs/rendering.md. CommonJS so that Node scripts, webpack
+// renderer (scripts/lib/page-preloads.mjs) and the page starter in the browser
+// (scripts/lib/page-starter.browser.cjs); docs/rendering.md. CommonJS so that Node scripts, webpack
 // configs, jest and TypeScript (allowJs) all load it without a build step.
 
 /** Remote entries are built as this file beside the manifest (shared/build/webpack-config.js). */

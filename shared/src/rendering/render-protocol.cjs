@@ -1,6 +1,6 @@
 // The names through which the renderer (scripts/lib/render-pass.mjs), the shell's server
 // (scripts/lib/site-documents.mjs, page-document.mjs, paint-first.mjs, shell-html.mjs), the page
-// loader (page-loader.mjs) and the site's own code in the page (shell/src/rendering,
+// loader (page-starter.mjs) and the site's own code in the page (shell/src/rendering,
 // shared/src/rendering) talk to each other.
 // Declared once, here; docs/rendering.md describes the protocol. CommonJS so that Node scripts,
 // webpack configs, jest and TypeScript (allowJs, literal types) all load it without a build step.
@@ -23,8 +23,8 @@ const renderProtocol = /** @type {const} */ ({
   elements: {
     /** JSON block of a rendered page: CMS answers, builds and addresses to hydrate with. */
     state: 'linx-state',
-    /** JSON block read by the page loader (scripts/lib/page-loader.mjs): what to start, and when. */
-    pageLoader: 'linx-page-loader',
+    /** JSON block read by the page starter (scripts/lib/page-starter.mjs): what to start, and when. */
+    pageStarter: 'linx-page-starter',
   },
   /** Attribute of any element still loading (a spinner): the render waits for none to be left. */
   loadingAttribute: 'data-loading',

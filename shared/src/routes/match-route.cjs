@@ -1,5 +1,5 @@
 // The one route matcher of the site: the shell (prefetch, hydration), the static server, the
-// renderer and the page loader of the shell's own HTML (docs/rendering.md) all match URLs with
+// renderer and the page starter of the shell's own HTML (docs/rendering.md) all match URLs with
 // these rules.
 // A pattern is a path whose `:name` segments match one non-empty path segment; one trailing
 // slash is allowed; letters match in their case. CommonJS for the same reason as site-routes.cjs.
@@ -9,7 +9,7 @@ const routeParamNames = (pattern) => [...pattern.matchAll(/:(\w+)/g)].map(([, na
 
 /**
  * A pattern as a RegExp source with one capture group per parameter, in the order of
- * routeParamNames ("/blog/:slug" → ^/blog/([^/]+)/?$). The page loader runs it as is.
+ * routeParamNames ("/blog/:slug" → ^/blog/([^/]+)/?$). The page starter runs it as is.
  * @param {string} pattern
  * @returns {string}
  */

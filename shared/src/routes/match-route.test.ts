@@ -22,7 +22,7 @@ describe('route matching', () => {
     expect(matchRoute([{ path: '/blog/:slug' }], '/blog/%E0')?.params).toEqual({ slug: '%E0' });
   });
 
-  it('writes a pattern as the RegExp source the page loader runs', () => {
+  it('writes a pattern as the RegExp source the page starter runs', () => {
     expect(routePatternSource('/')).toBe('^//?$');
     expect(routePatternSource('/blog/:slug')).toBe('^/blog/([^/]+)/?$');
     expect(routeParamNames('/a/:x/b/:y')).toEqual(['x', 'y']);

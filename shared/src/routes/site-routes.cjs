@@ -1,5 +1,5 @@
 // Every page of the site, in one list: the shell's route table, `paths`, the CMS client's first
-// reads, the static server's matcher and page loader, the sitemap, the renderer, the audits and
+// reads, the static server's matcher and page starter, the sitemap, the renderer, the audits and
 // the e2e suite all read it. Adding a page is one entry here plus its module in the remote's
 // src/exposes/ (the remote exposes it from this list: shared/build/page-exposes.js).
 // CommonJS so that Node scripts, webpack configs, jest (which loads no .mjs without flags) and

@@ -40,7 +40,7 @@ describe('the route list', () => {
     for (const page of sitePages) {
       for (const read of page.cmsReads) {
         expect(calls).toHaveProperty([read]);
-        // The page loader fills a call's ":name" from the page URL's parameter of that name.
+        // The page starter fills a call's ":name" from the page URL's parameter of that name.
         for (const name of routeParamNames(calls[read].path)) expect(routeParamNames(page.path)).toContain(name);
       }
     }

@@ -1,7 +1,7 @@
 import { renderProtocol } from '../rendering/render-protocol.cjs';
 
 /**
- * Requests the HTML started before the page's scripts (its page loader, docs/rendering.md): the
+ * Requests the HTML started before the page's scripts (its page starter, docs/rendering.md): the
  * route's remote manifest and the page's first CMS reads (cms-reads.json), keyed by URL. Each is
  * used once; a missing, failed or refused one gives undefined and the caller asks the network
  * itself. Plain module, no React: the shell's federation runtime plugin

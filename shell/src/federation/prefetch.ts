@@ -1,6 +1,6 @@
 // What the shell preloads after the first page: a page behind a link, through the federation
 // runtime (the manifest it fetches is the one the click then uses), and the other remotes' entries
-// in idle time. The first page's files are started by the HTML's page loader (docs/rendering.md).
+// in idle time. The first page's files are started by the HTML's page starter (docs/rendering.md).
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, matchSitePage, pageModuleId, REMOTE_ENTRY_FILE, type RemoteName } from '@linx/shared';
 import type { RemoteModuleId } from '../app/route-table';

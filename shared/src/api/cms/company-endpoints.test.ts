@@ -105,7 +105,7 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
     expect(uno).toMatchObject({ title: 'Uno', durationMinutes: 42, date: '2025-03-12', youtubeUrl: undefined });
   });
 
-  it('registers the new pages\u2019 first reads, without ":" that the early hints would read as a parameter', () => {
+  it('registers the new pages\u2019 first reads, without ":" that the page starter would read as a parameter', () => {
     const readsOf = (key: string) => sitePages.find((page) => page.key === key)?.cmsReads;
     expect(readsOf('home')).toEqual(['client-logos']);
     expect(readsOf('about')).toEqual(['team-members', 'partners']);

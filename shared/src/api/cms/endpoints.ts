@@ -76,7 +76,7 @@ export const fetchPartners = async (): Promise<Partner[]> =>
 export const fetchClientLogos = async (): Promise<ClientLogo[]> =>
   (await getList<StrapiClientLogo>(calls['client-logos'])).map(toClientLogo);
 
-/** Newest first. Sorted here: the early-hints script reads ":x" in a call as a route parameter. */
+/** Newest first. Sorted here: the page starter reads ":x" in a call as a route parameter. */
 export const fetchPodcastEpisodes = async (): Promise<PodcastEpisode[]> =>
   (await getList<StrapiPodcastEpisode>(calls['podcast-episodes']))
     .map(toPodcastEpisode)

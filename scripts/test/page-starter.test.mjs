@@ -1,4 +1,4 @@
-// The page loader in the shell's own HTML (a page never rendered), run in a small fake browser: at
+// The page starter in the shell's own HTML (a page never rendered), run in a small fake browser: at
 // once, it starts the route's first CMS reads, the addresses file, the connections and the remote's
 // manifest; once the manifest arrives, it preloads the files the page needs (page-files.cjs). The
 // same code as on rendered pages: only its JSON block differs.
@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import vm from 'node:vm';
-import { PAGE_LOADER_SCRIPT } from '../lib/page-loader.mjs';
+import { PAGE_STARTER_SCRIPT } from '../lib/page-starter.mjs';
 import { shellHtml } from '../lib/shell-html.mjs';
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-page-loader-'));
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-page-starter-'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><script defer src=/main.1.js></script></head></html>');
 after(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -33,7 +33,7 @@ const manifest = {
 /** The loader's JSON block and code, right after <head>. */
 const loaderOf = (html) => {
   const [, data, code] =
-    /<head><script type="application\/json" id="linx-page-loader">([^<]*)<\/script><script>([\s\S]*?)<\/script>/.exec(
+    /<head><script type="application\/json" id="linx-page-starter">([^<]*)<\/script><script>([\s\S]*?)<\/script>/.exec(
       html,
     );
   return { data, code };
@@ -89,5 +89,5 @@ test('a manifest that fails preloads nothing more; a URL of no route starts noth
 });
 
 test('the same code as on rendered pages', async () => {
-  assert.equal((await open('/')).code, PAGE_LOADER_SCRIPT);
+  assert.equal((await open('/')).code, PAGE_STARTER_SCRIPT);
 });

@@ -1,5 +1,5 @@
-// The page loader as it runs in the browser: the site's one inline script, bundled with the manifest
-// reader and minified by page-loader.mjs (docs/rendering.md, "The page loader"). It reads what to
+// The page starter as it runs in the browser: the site's one inline script, bundled with the manifest
+// reader and minified by page-starter.mjs (docs/rendering.md, "The page starter"). It reads what to
 // start from the JSON block right before it: on a rendered page the files named at render time,
 // once the first contentful paint is on screen; on a page never rendered, at once, the route's
 // first CMS reads and its remote's manifest, entry and page chunks, matched from the URL here.

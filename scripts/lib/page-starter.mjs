@@ -1,6 +1,6 @@
-// The page loader: the one inline script of the site's HTML, the same code on a rendered page and
+// The page starter: the one inline script of the site's HTML, the same code on a rendered page and
 // on a page never rendered, what to start given as data in a JSON block right before it
-// (docs/rendering.md, "The page loader"). Its code is page-loader.browser.cjs bundled with the
+// (docs/rendering.md, "The page starter"). Its code is page-starter.browser.cjs bundled with the
 // manifest reader and minified here, once per process; the CSP allows it by the hash of this text.
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ const BROWSERS = ['chrome120', 'edge120', 'firefox120', 'safari17'];
 
 const bundle = () =>
   buildSync({
-    entryPoints: [fileURLToPath(new URL('./page-loader.browser.cjs', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('./page-starter.browser.cjs', import.meta.url))],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -23,12 +23,12 @@ const bundle = () =>
   }).outputFiles[0].text.trim();
 
 /** The loader's code, exactly as it stands between <script> and </script>. */
-export const PAGE_LOADER_SCRIPT = bundle();
+export const PAGE_STARTER_SCRIPT = bundle();
 
 /**
  * The loader and its data: `{ afterPaint, fetches, preloads, scripts }` (files named at render
  * time) and/or `{ routes, remotes, cms, runtimeConfig }` (the route matched in the browser).
  */
-export const pageLoaderElements = (data) =>
-  `<script type="application/json" id="${renderProtocol.elements.pageLoader}">${scriptJson(data)}</script>` +
-  `<script>${PAGE_LOADER_SCRIPT}</script>`;
+export const pageStarterElements = (data) =>
+  `<script type="application/json" id="${renderProtocol.elements.pageStarter}">${scriptJson(data)}</script>` +
+  `<script>${PAGE_STARTER_SCRIPT}</script>`;
