@@ -50,7 +50,15 @@ export const renderPage = async (): Promise<Omit<RenderedPage, 'errors'> & { err
       builds[remote] = await currentBuildId(getRuntimeConfig().remotes[remote]);
     }
     const status = module ? 200 : 404;
-    return { ...splitHead(markup), styles, data: recordedAnswers(), entries: recordedEntries(), builds, status, errors };
+    return {
+      ...splitHead(markup),
+      styles,
+      data: recordedAnswers(),
+      entries: recordedEntries(),
+      builds,
+      status,
+      errors,
+    };
   } finally {
     sheet.seal();
   }
