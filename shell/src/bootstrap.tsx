@@ -33,7 +33,8 @@ const start = async (): Promise<void> => {
   await yieldToMain();
   if (renderPass) {
     // The renderer's browser: the page is rendered to HTML when the renderer asks, from its loader's answers.
-    const { exposeRenderPass } = await import(/* webpackMode: "eager" */ './rendering/expose-render-pass');
+    // A chunk of its own: visitors never download the render pass.
+    const { exposeRenderPass } = await import(/* webpackChunkName: "render-pass" */ './rendering/expose-render-pass');
     exposeRenderPass();
   } else if (hydrate) {
     startHydrated(container);

@@ -1,13 +1,5 @@
-import {
-  absoluteUrl,
-  cmsRead,
-  type PageLoader,
-  paths,
-  productListNode,
-  Seo,
-  useProductCategories,
-  useProducts,
-} from '@linx/shared';
+import { absoluteUrl, cmsRead, type PageLoader, paths, Seo, useProductCategories, useProducts } from '@linx/shared';
+import { productListNode } from '@linx/shared/structured-data';
 import { catalogueSeo } from '../content/catalogue';
 import { CatalogueBrowser } from '../features/product-catalogue/catalogue-browser';
 import { CatalogueHero } from '../features/product-catalogue/catalogue-hero';

@@ -1,4 +1,5 @@
-import { cmsRead, materialNodes, PageHero, type PageLoader, paths, Seo, useMaterials } from '@linx/shared';
+import { cmsRead, PageHero, type PageLoader, paths, Seo, useMaterials } from '@linx/shared';
+import { materialNodes } from '@linx/shared/structured-data';
 import { materialsCopy } from '../content/materials';
 import materialsArt from '../assets/illustrations/materials-hero.svg';
 import { HeroArt } from '../sections/hero-art';

@@ -1,4 +1,4 @@
-import { siteFeeds } from '@linx/shared';
+import { siteFeeds } from '@linx/shared/feeds';
 
 type FeedKey = (typeof siteFeeds)[number]['key'];
 

@@ -1,4 +1,5 @@
-import { absoluteUrl, cmsRead, type PageLoader, podcastNodes, Seo, usePodcastEpisodes } from '@linx/shared';
+import { absoluteUrl, cmsRead, type PageLoader, Seo, usePodcastEpisodes } from '@linx/shared';
+import { podcastNodes } from '@linx/shared/structured-data';
 import { podcastCta, podcastHero, podcastSeo } from '../content/podcast';
 import { EpisodeList } from '../features/podcast/episode-list';
 import { CtaBand } from '../sections/cta-band';

@@ -7,7 +7,7 @@ import { sitePages as pageEntries, siteRedirects } from './site-routes.cjs';
 interface PageEntry {
   readonly key: string;
   readonly path: string;
-  readonly label: string;
+  readonly label?: string;
   readonly remote: RemoteName;
   readonly module: string;
   readonly cmsReads: readonly (keyof typeof cmsReads.calls)[];

@@ -8,7 +8,7 @@
 // Fields of a page:
 //   key       its name in `paths` (typed in the React code)
 //   path      URL pattern; `:name` is one path segment (shared/src/routes/match-route.cjs)
-//   label     the page's name in breadcrumbs (structured data), as the navigation names it
+//   label     pages other pages sit below: their name in those pages' breadcrumbs (structured data)
 //   remote    the remote that owns the page; module: the page module it exposes ("./HomePage"),
 //             from src/exposes/<kebab-case name>.tsx
 //   cmsReads  the CMS calls the page makes first (shared/src/api/cms/cms-reads.json), in order:
@@ -34,7 +34,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'customerExperience',
     path: '/experiencia-cliente',
-    label: 'Conecta con tu audiencia',
     remote: 'marketing',
     module: 'CustomerExperiencePage',
     cmsReads: [],
@@ -44,7 +43,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'productivity',
     path: '/productividad',
-    label: 'Impulsa tu productividad',
     remote: 'marketing',
     module: 'ProductivityPage',
     cmsReads: [],
@@ -54,7 +52,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'digitalSignage',
     path: '/servicios/senalizacion-digital',
-    label: 'Señalización Digital',
     remote: 'marketing',
     module: 'DigitalSignagePage',
     cmsReads: [],
@@ -64,7 +61,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'contentManagement',
     path: '/servicios/gestion-contenidos',
-    label: 'Gestión de Contenidos',
     remote: 'marketing',
     module: 'ContentManagementPage',
     cmsReads: [],
@@ -74,7 +70,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'liftAndLearn',
     path: '/servicios/lift-and-learn',
-    label: 'Lift and Learn',
     remote: 'marketing',
     module: 'LiftAndLearnPage',
     cmsReads: [],
@@ -84,7 +79,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'audienceMeasurement',
     path: '/servicios/medicion-audiencia',
-    label: 'Medición de Audiencia',
     remote: 'marketing',
     module: 'AudienceMeasurementPage',
     cmsReads: [],
@@ -94,7 +88,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'cloud',
     path: '/servicios/cloud',
-    label: 'Implementación Cloud',
     remote: 'marketing',
     module: 'CloudPage',
     cmsReads: [],
@@ -104,7 +97,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'aiAssistant',
     path: '/servicios/asistente-ia',
-    label: 'Asistente IA',
     remote: 'marketing',
     module: 'AiAssistantPage',
     cmsReads: [],
@@ -114,7 +106,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'internalCommunications',
     path: '/servicios/comunicaciones-internas',
-    label: 'Comunicaciones Internas',
     remote: 'marketing',
     module: 'InternalCommunicationsPage',
     cmsReads: [],
@@ -124,7 +115,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'seo',
     path: '/servicios/seo',
-    label: 'SEO y SEM',
     remote: 'marketing',
     module: 'SeoPage',
     cmsReads: [],
@@ -144,7 +134,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'podcast',
     path: '/podcast',
-    label: 'Podcast',
     remote: 'marketing',
     module: 'PodcastPage',
     cmsReads: ['podcast-episodes'],
@@ -154,7 +143,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'products',
     path: '/productos',
-    label: 'Catálogo de Productos',
     remote: 'catalogue',
     module: 'ProductCataloguePage',
     cmsReads: ['products', 'product-categories'],
@@ -174,7 +162,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'blogArticle',
     path: '/blog/:slug',
-    label: 'Artículo',
     remote: 'content',
     module: 'BlogArticlePage',
     cmsReads: ['articles'],
@@ -195,7 +182,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'caseDetail',
     path: '/casos-exito/:id',
-    label: 'Caso de éxito',
     remote: 'content',
     module: 'CaseDetailPage',
     cmsReads: ['case'],
@@ -206,7 +192,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'materials',
     path: '/recursos',
-    label: 'Materiales Descargables',
     remote: 'content',
     module: 'MaterialsPage',
     cmsReads: ['materials', 'categories'],
@@ -226,7 +211,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'contactSuccess',
     path: '/contacto/exito',
-    label: 'Solicitud enviada',
     remote: 'contact',
     module: 'ContactSuccessPage',
     cmsReads: [],
@@ -236,7 +220,6 @@ const sitePages = /** @type {const} */ ([
   {
     key: 'signatures',
     path: '/sobre-nosotros/firmas',
-    label: 'Firmas de correo',
     remote: 'internal',
     module: 'SignatureBuilderPage',
     cmsReads: ['team-members'],

@@ -1,5 +1,6 @@
-import { loadPageDataWithin, matchSitePage, pageModuleId } from '@linx/shared';
+import { matchSitePage, pageModuleId } from '@linx/shared';
 import { isUnavailable, loadRemotePage } from '../federation/register-remotes';
+import { loadPageDataWithin } from './load-page-data';
 
 /** How long the renderer waits for a page's declared reads; a CMS answers in well under a second. */
 export const PAGE_DATA_DEADLINE_MS = 10_000;

@@ -1,4 +1,5 @@
-import { absoluteUrl, Seo, serviceNode, sitePages } from '@linx/shared';
+import { absoluteUrl, Seo } from '@linx/shared';
+import { serviceNode } from '@linx/shared/structured-data';
 import type { PageMeta } from '../../content/services/types';
 
 export interface ServiceSeoProps {
@@ -9,10 +10,12 @@ export interface ServiceSeoProps {
 
 /**
  * A service page's metadata: its title and description, and a `Service` node made from the same
- * words (docs/site.md, "Structured data"); the service type is the page's name in the navigation.
+ * words (docs/site.md, "Structured data"); the service type is the service's name.
  */
 export const ServiceSeo = ({ meta, path }: ServiceSeoProps) => {
-  const serviceType = sitePages.find((page) => page.path === path)?.label ?? meta.title;
-  const node = serviceNode({ name: meta.title, description: meta.description, serviceType }, absoluteUrl(path));
+  const node = serviceNode(
+    { name: meta.title, description: meta.description, serviceType: meta.title },
+    absoluteUrl(path),
+  );
   return <Seo {...meta} path={path} structuredData={{ kind: 'WebPage', nodes: [node] }} />;
 };

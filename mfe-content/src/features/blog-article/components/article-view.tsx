@@ -1,7 +1,6 @@
 import {
   absoluteUrl,
   blogArticlePath,
-  blogPostingNode,
   CategoryChips,
   Container,
   paths,
@@ -9,6 +8,7 @@ import {
   Seo,
   type Article,
 } from '@linx/shared';
+import { blogPostingNode } from '@linx/shared/structured-data';
 import { blogCopy } from '../../../content/blog';
 import { BackLink } from '../../../sections/back-link';
 import { imageSizes } from '../../../sections/image-sizes';

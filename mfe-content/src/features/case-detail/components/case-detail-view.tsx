@@ -1,4 +1,5 @@
-import { absoluteUrl, caseDetailPath, caseStudyNode, Seo, type CaseStudy } from '@linx/shared';
+import { absoluteUrl, caseDetailPath, Seo, type CaseStudy } from '@linx/shared';
+import { caseStudyNode } from '@linx/shared/structured-data';
 import type { ComponentType } from 'react';
 import { CaseCta } from './case-cta';
 import { CaseHero } from './case-hero';

@@ -27,11 +27,14 @@ export const webPageNode = ({ kind, url, name, description, mainEntity }: PageFa
 });
 
 /** The site pages above a path, nearest last: "/blog/x" → the home, then /blog (pages the site has). */
-const parentPages = (path: string) => {
+const parentPages = (path: string): { path: string; label: string }[] => {
   const segments = path.split('/').filter(Boolean);
   return ['/', ...segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)]
-    .map((parent) => sitePages.find((page) => page.path === parent))
-    .filter((page) => page !== undefined && matchSitePage(page.path) !== undefined);
+    .map((parent) => sitePages.find((page) => page.path === parent) as { path: string; label?: string } | undefined)
+    .filter(
+      (page): page is { path: string; label: string } =>
+        page?.label !== undefined && matchSitePage(page.path) !== undefined,
+    );
 };
 
 /** Home → real parent pages → this page; none for the home itself. */

@@ -1,15 +1,11 @@
-import { loadPageDataWithin, pageDataKeys, type PageLoader } from './page-loader';
+import type { PageLoader } from '@linx/shared';
+import { loadPageDataWithin } from './load-page-data';
 
 const answering = (key: string, value: unknown) => ({ key, load: () => Promise.resolve(value) });
 const failing = (key: string) => ({ key, load: () => Promise.reject(new Error('500')) });
 const neverAnswering = (key: string) => ({ key, load: () => new Promise<never>(() => undefined) });
 
 describe('page loaders', () => {
-  it('names its reads by key for a URL', () => {
-    const loader: PageLoader = ({ id }) => [answering(`case:${id}`, {}), answering('categories', [])];
-    expect(pageDataKeys(loader, { id: '7' })).toEqual(['case:7', 'categories']);
-  });
-
   it('settles when every read has answered or failed', async () => {
     const loader: PageLoader = () => [answering('a-ok', 1), failing('a-down')];
     await expect(loadPageDataWithin(loader, {}, 5_000)).resolves.toEqual({ unanswered: [] });
