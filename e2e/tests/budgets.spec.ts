@@ -54,6 +54,7 @@ const firstVisit = async (browser: Browser, url: string) => {
 test.describe('performance budgets', () => {
   test('a first visit of / downloads at most 200 KB of JS (gzip)', async ({ browser }) => {
     const { jsGzip } = await firstVisit(browser, '/');
+    console.info(`JS de una primera visita de /: ${(jsGzip / 1024).toFixed(1)} KB (gzip)`);
     expect(jsGzip, `${(jsGzip / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(JS_BUDGET_HOME);
   });
 
