@@ -1,8 +1,7 @@
-import { absoluteUrl, cmsRead, type PageLoader, paths, Seo, useProductCategories, useProducts } from '@linx/shared';
-import { productListNode } from '@linx/shared/structured-data';
-import { catalogueSeo } from '../content/catalogue';
+import { cmsRead, type PageLoader } from '@linx/shared';
 import { CatalogueBrowser } from '../features/product-catalogue/catalogue-browser';
 import { CatalogueHero } from '../features/product-catalogue/catalogue-hero';
+import { CatalogueSeo } from '../features/product-catalogue/catalogue-seo';
 import { useCatalogueParams } from '../features/product-catalogue/use-catalogue-params';
 import { useSearchDraft } from '../features/product-catalogue/use-search-draft';
 
@@ -10,18 +9,9 @@ import { useSearchDraft } from '../features/product-catalogue/use-search-draft';
 const ProductCataloguePage = () => {
   const params = useCatalogueParams();
   const search = useSearchDraft(params.term, params.setTerm);
-  const categories = useProductCategories().data ?? [];
-  const categoryName = (slug: string) => categories.find((category) => category.slug === slug)?.name;
-  const products = productListNode(useProducts().data ?? [], absoluteUrl(paths.products), categoryName);
   return (
     <>
-      <Seo
-        structuredData={{ kind: 'CollectionPage', nodes: [products] }}
-        title={catalogueSeo.title}
-        description={catalogueSeo.description}
-        keywords={catalogueSeo.keywords}
-        path={paths.products}
-      />
+      <CatalogueSeo />
       <CatalogueHero value={search.value} onChange={search.onChange} />
       <CatalogueBrowser params={params} />
     </>

@@ -1,26 +1,12 @@
-import { cmsRead, PageHero, type PageLoader, paths, Seo } from '@linx/shared';
+import { cmsRead, type PageLoader, paths } from '@linx/shared';
+import blogArt from '../assets/illustrations/blog-hero.svg';
 import { blogCopy } from '../content/blog';
 import { BlogListingSection } from '../features/blog/components/blog-listing-section';
-import blogArt from '../assets/illustrations/blog-hero.svg';
-import { HeroArt } from '../sections/hero-art';
+import { ListingHead } from '../sections/listing-head';
 
 const BlogPage = () => (
   <>
-    <Seo
-      structuredData={{ kind: 'CollectionPage' }}
-      title={blogCopy.seo.title}
-      description={blogCopy.seo.description}
-      keywords={blogCopy.seo.keywords}
-      path={paths.blog}
-    />
-    <PageHero
-      size="compact"
-      eyebrow={blogCopy.hero.eyebrow}
-      title={blogCopy.hero.title}
-      lead={blogCopy.hero.lead}
-      media={<HeroArt src={blogArt} />}
-      hideMediaOnMobile
-    />
+    <ListingHead copy={blogCopy} path={paths.blog} art={blogArt} />
     <BlogListingSection />
   </>
 );

@@ -1,26 +1,12 @@
-import { cmsRead, PageHero, type PageLoader, paths, Seo } from '@linx/shared';
+import { cmsRead, type PageLoader, paths } from '@linx/shared';
+import casesArt from '../assets/illustrations/cases-hero.svg';
 import { casesCopy } from '../content/cases';
 import { CasesSection } from '../features/cases/components/cases-section';
-import casesArt from '../assets/illustrations/cases-hero.svg';
-import { HeroArt } from '../sections/hero-art';
+import { ListingHead } from '../sections/listing-head';
 
 const CasesPage = () => (
   <>
-    <Seo
-      structuredData={{ kind: 'CollectionPage' }}
-      title={casesCopy.seo.title}
-      description={casesCopy.seo.description}
-      keywords={casesCopy.seo.keywords}
-      path={paths.cases}
-    />
-    <PageHero
-      size="compact"
-      eyebrow={casesCopy.hero.eyebrow}
-      title={casesCopy.hero.title}
-      lead={casesCopy.hero.lead}
-      media={<HeroArt src={casesArt} />}
-      hideMediaOnMobile
-    />
+    <ListingHead copy={casesCopy} path={paths.cases} art={casesArt} />
     <CasesSection />
   </>
 );

@@ -1,33 +1,21 @@
-import { cmsRead, PageHero, type PageLoader, paths, Seo, useMaterials } from '@linx/shared';
+import { cmsRead, type PageLoader, paths, useMaterials } from '@linx/shared';
 import { materialNodes } from '@linx/shared/structured-data';
-import { materialsCopy } from '../content/materials';
 import materialsArt from '../assets/illustrations/materials-hero.svg';
-import { HeroArt } from '../sections/hero-art';
+import { materialsCopy } from '../content/materials';
 import { MaterialsSection } from '../features/materials/components/materials-section';
+import { ListingHead } from '../sections/listing-head';
 
-const MaterialsPage = () => {
-  const nodes = materialNodes(useMaterials().data ?? []);
-  return (
-    <>
-      <Seo
-        structuredData={{ kind: 'CollectionPage', nodes }}
-        title={materialsCopy.seo.title}
-        description={materialsCopy.seo.description}
-        keywords={materialsCopy.seo.keywords}
-        path={paths.materials}
-      />
-      <PageHero
-        size="compact"
-        eyebrow={materialsCopy.hero.eyebrow}
-        title={materialsCopy.hero.title}
-        lead={materialsCopy.hero.lead}
-        media={<HeroArt src={materialsArt} />}
-        hideMediaOnMobile
-      />
-      <MaterialsSection />
-    </>
-  );
-};
+const MaterialsPage = () => (
+  <>
+    <ListingHead
+      copy={materialsCopy}
+      path={paths.materials}
+      art={materialsArt}
+      nodes={materialNodes(useMaterials().data ?? [])}
+    />
+    <MaterialsSection />
+  </>
+);
 
 /** What the page reads (docs/rendering.md, "Page loaders"). */
 export const loader: PageLoader = () => [cmsRead.materials(), cmsRead.categories()];

@@ -1,20 +1,18 @@
 import { cmsRead } from '../page-data/cms-data-reads';
-import type { DataRead } from '../page-data/data-read';
 import { useAsyncResource } from './use-async-resource';
 
-/** The answer of one declared read (null: no read, e.g. the case came in navigation state). */
-export const useDataRead = <T>(read: DataRead<T> | null) => useAsyncResource(read);
+// One hook per CMS read a page declares (page-data/cms-data-reads.ts): the component joins the loader's read.
 
-export const useArticles = () => useDataRead(cmsRead.articles());
-export const useCategories = () => useDataRead(cmsRead.categories());
-export const useCases = () => useDataRead(cmsRead.cases());
+export const useArticles = () => useAsyncResource(cmsRead.articles());
+export const useCategories = () => useAsyncResource(cmsRead.categories());
+export const useCases = () => useAsyncResource(cmsRead.cases());
 /** Pass `null` to skip the request (e.g. the case came in navigation state). */
-export const useCaseById = (id: string | null) => useDataRead(id === null ? null : cmsRead.case(id));
-export const useMaterials = () => useDataRead(cmsRead.materials());
-export const useProductCategories = () => useDataRead(cmsRead.productCategories());
-export const useProducts = () => useDataRead(cmsRead.products());
+export const useCaseById = (id: string | null) => useAsyncResource(id === null ? null : cmsRead.case(id));
+export const useMaterials = () => useAsyncResource(cmsRead.materials());
+export const useProductCategories = () => useAsyncResource(cmsRead.productCategories());
+export const useProducts = () => useAsyncResource(cmsRead.products());
 /** One roster for the About page and the signature builder. */
-export const useTeamMembers = () => useDataRead(cmsRead.teamMembers());
-export const usePartners = () => useDataRead(cmsRead.partners());
-export const useClientLogos = () => useDataRead(cmsRead.clientLogos());
-export const usePodcastEpisodes = () => useDataRead(cmsRead.podcastEpisodes());
+export const useTeamMembers = () => useAsyncResource(cmsRead.teamMembers());
+export const usePartners = () => useAsyncResource(cmsRead.partners());
+export const useClientLogos = () => useAsyncResource(cmsRead.clientLogos());
+export const usePodcastEpisodes = () => useAsyncResource(cmsRead.podcastEpisodes());
