@@ -2,6 +2,14 @@
 // never meet on one port: the run's 3300–3305, 3390, 1340, 4100; the specs' 3100–3114; the drills'
 // 3400–3440, 1350, 4110.
 
+/**
+ * Shifts every port of the suite by `E2E_PORT_OFFSET` (0 by default), so two checkouts on one
+ * machine can run their e2e suites side by side without meeting on a port.
+ */
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const shifted = <T extends Record<string, number>>(ports: T): T =>
+  Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + portOffset])) as T;
+
 /** Every server of the suite listens on loopback. */
 export const loopbackOrigin = (port: number): string => `http://127.0.0.1:${port}`;
 
@@ -9,7 +17,7 @@ export const loopbackOrigin = (port: number): string => `http://127.0.0.1:${port
  * The run's servers, on ports of their own, so the suite never collides with (or reuses by
  * mistake) a site started with `npm start` on the default ports.
  */
-export const e2ePorts = {
+export const e2ePorts = shifted({
   shell: 3300,
   marketing: 3301,
   catalogue: 3302,
@@ -19,7 +27,7 @@ export const e2ePorts = {
   cms: 1340,
   leads: 4100,
   render: 3390,
-} as const;
+} as const);
 
 export type E2eProcess = keyof typeof e2ePorts;
 
@@ -31,13 +39,13 @@ export const siteUrl = originOf('shell');
  * catalogue there, releases promotes and rolls back there; the two specs run one after the other),
  * and render-freshness's shells: one whose CMS is unreachable, one with a rebuilt contact remote.
  */
-export const specPorts = {
+export const specPorts = shifted({
   secondShell: 3100,
   secondCatalogue: 3102,
   cmsDownShell: 3110,
   rebuiltShell: 3111,
   rebuiltContact: 3114,
-} as const;
+} as const);
 
 export type SpecProcess = keyof typeof specPorts;
 
@@ -52,7 +60,7 @@ export const refusedOrigin = loopbackOrigin(9);
  * of a remote with a chunk missing, a slow proxy, a Strapi with its own SQLite file and a lead service
  * with its own store.
  */
-export const drillPorts = {
+export const drillPorts = shifted({
   /** Remotes down: a shell and all five remotes of its own. */
   remotesShell: 3400,
   marketing: 3401,
@@ -74,7 +82,7 @@ export const drillPorts = {
   /** Lead service killed: a shell, and a lead service on its own store. */
   leadsShell: 3440,
   leads: 4110,
-} as const;
+} as const);
 
 export type DrillProcess = keyof typeof drillPorts;
 
