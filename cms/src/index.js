@@ -8,6 +8,11 @@ const { renderOnWrite } = require('./utils/render-hook');
 const { subscribeMediaChanges } = require('./utils/media-changes');
 const { registerUploadSecurity, bootstrapUploadSecurity } = require('./bootstrap/upload-security');
 const { assertProductionEnvironment, assertAdminExists } = require('./utils/production-checks');
+const { redirectRules, redirectOnRename } = require('./utils/redirect-rules');
+const { completeDraftAndPublish } = require('./bootstrap/draft-and-publish');
+const { startScheduledPublishing } = require('./utils/scheduled-publishing');
+
+let stopSchedule = () => {};
 
 module.exports = {
   register({ strapi }) {
@@ -18,6 +23,9 @@ module.exports = {
     strapi.documents.use(invalidateOnWrite);
     // …and tells the site's renderer, which renders the pages that show it again.
     strapi.documents.use(renderOnWrite(strapi));
+    // Redirects are site paths, without chains or loops; a published article or case renamed leaves one.
+    strapi.documents.use(redirectRules(strapi));
+    strapi.documents.use(redirectOnRename(strapi));
     // A media field takes only its own types (material.file: PDF; images: JPEG, PNG, WebP, AVIF, GIF, SVG).
     registerUploadSecurity(strapi);
   },
@@ -31,5 +39,12 @@ module.exports = {
     await ensureFirstAdmin(strapi);
     await assertAdminExists(strapi);
     await seed(strapi);
+    // A database from before Draft & Publish: dates and case slugs (docs/editorial-workflow.md).
+    await completeDraftAndPublish(strapi);
+    stopSchedule = await startScheduledPublishing(strapi);
+  },
+
+  destroy() {
+    stopSchedule();
   },
 };

@@ -188,14 +188,15 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
     some((c) => !c.image && !c.highlight && !c.outstandingMedia.length && !c.contentResults.length, 'the minimal shape');
   });
 
-  it('GET /api/cases?filters[id][$eq]=N with the media populated returns exactly that case', async () => {
+  it('GET /api/cases?filters[slug][$eq]=S with the media populated returns exactly that case', async () => {
     const all = await list(CALLS.cases);
     const target = all[Math.floor(all.length / 2)];
-    const found = await list(`${CALLS.cases}&filters[id][$eq]=${target.id}`);
+    assert.match(target.slug, /^[a-z0-9-]+$/, 'every case has a slug (its address)');
+    const found = await list(`${CALLS.cases}&filters[slug][$eq]=${target.slug}`);
     assert.equal(found.length, 1);
     assert.equal(found[0].id, target.id);
     assert.deepEqual(found[0], target, 'same populated case as in the list');
-    const none = await list(`${CALLS.cases}&filters[id][$eq]=999999`);
+    const none = await list(`${CALLS.cases}&filters[slug][$eq]=no-existe`);
     assert.equal(none.length, 0);
   });
 

@@ -76,7 +76,7 @@ test.describe('success cases', () => {
   });
 
   test('an unknown case id shows a Spanish "not found" with a link back', async ({ page }) => {
-    await page.goto('/casos-exito/999999');
+    await page.goto('/casos-exito/caso-que-no-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Caso de éxito no encontrado' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver a casos de éxito' })).toBeVisible();
   });

@@ -26,7 +26,15 @@ fs.writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
 fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"LINX"}');
 
 const [blogFeed, casesFeed] = siteFeeds;
-const cases = [{ id: 4, title: 'Mall Plaza', description: 'Pantallas.', publishedAt: '2026-03-01T00:00:00.000Z' }];
+const cases = [
+  {
+    id: 4,
+    slug: 'mall-plaza',
+    title: 'Mall Plaza',
+    description: 'Pantallas.',
+    publishedAt: '2026-03-01T00:00:00.000Z',
+  },
+];
 
 let cmsUp = true;
 const cms = http.createServer((req, res) => {

@@ -9,6 +9,8 @@
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 const modelOf = (uid) => /^api::([^.]+)\./.exec(uid)?.[1];
+/** Models no page shows: the redirects are answered by the site's server from the CMS, not rendered. */
+const NOT_RENDERED = new Set(['redirect']);
 
 const notifyRenderer = (strapi, model) => {
   const url = process.env.RENDER_HOOK_URL;
@@ -25,7 +27,7 @@ const notifyRenderer = (strapi, model) => {
 const renderOnWrite = (strapi) => async (context, next) => {
   const result = await next();
   const model = modelOf(context.uid);
-  if (model && WRITE_ACTIONS.has(context.action)) {
+  if (model && !NOT_RENDERED.has(model) && WRITE_ACTIONS.has(context.action)) {
     // After the outer transaction commits, so the renderer reads the new content.
     setTimeout(() => notifyRenderer(strapi, model), 250);
   }
