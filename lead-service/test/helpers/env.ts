@@ -22,6 +22,9 @@ export function testEnv(dbPath: string, extra: Record<string, string> = {}): Rec
     RETRY_BASE_MS: '10',
     RETRY_MAX_MS: '40',
     ODOO_TIMEOUT_MS: '2000',
+    // The SQLite file above, whatever the surrounding environment names (a test on PostgreSQL sets these).
+    LEADS_DATABASE_URL: '',
+    DATABASE_URL: '',
     ...extra,
   };
 }
