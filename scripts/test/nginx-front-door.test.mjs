@@ -86,8 +86,10 @@ test('routes the site to both shell servers, and the CMS, lead and remote paths 
   assert.equal((await fetch(`${nginx.base}/cms/api/articles?x=1`)).status, 200);
   assert.equal((await fetch(`${nginx.base}/_remotes/marketing/remoteEntry.js`)).headers.get('x-instance'), 'marketing');
   assert.equal((await fetch(`${nginx.base}/leads/health`)).status, 200);
+  assert.equal((await fetch(`${nginx.base}/uploads/foto.webp`)).status, 200);
   const cmsUrls = [...parts.cmsA.hits, ...parts.cmsB.hits].map((hit) => hit.url);
   assert.ok(cmsUrls.includes('/api/articles?x=1'), cmsUrls.join());
+  assert.ok(cmsUrls.includes('/uploads/foto.webp'), 'uploads keep their path');
   assert.deepEqual(
     parts.marketing.hits.map((hit) => hit.url),
     ['/remoteEntry.js'],
