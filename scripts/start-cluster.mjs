@@ -32,6 +32,7 @@ if ((await runToEnd('node', [path.join(ROOT, 'scripts/build.mjs'), '--missing'])
 const postgres = await startTestPostgres({ port: ports.postgres });
 postgres.createDatabase('linx_cms');
 postgres.createDatabase('linx_leads');
+postgres.createDatabase('linx_render'); // only its advisory lock: one renderer at a time
 let nginx = null;
 const cleanUp = () => {
   nginx?.child.kill('SIGQUIT');
@@ -78,13 +79,17 @@ try {
   for (const app of apps.filter((candidate) => candidate.remote)) serveApp(app.folder, app.folder);
   ports.shells.forEach((port, i) => serveApp(`shell-${i + 1}`, 'shell', { SHELL_PORT: String(port) }));
 
-  // Before the CMS, which reports its seed's writes to it. The renderer reads pages from the first shell server; Chromium loads remotes and CMS through nginx.
+  // Before the CMS, which reports its seed's writes to it. Two renderers on one address: the one
+  // holding the lock listens and works, the other waits and takes over if it dies. They read pages
+  // from the first shell server; Chromium loads remotes and CMS through nginx.
   if (process.env.PRERENDER !== 'off') {
-    supervise('render', 'node', [path.join(ROOT, 'scripts/render-service.mjs')], {
-      cwd: ROOT,
-      env: { ...env, SHELL_PORT: String(ports.shells[0]) },
-      stdio: WITH_IPC,
-    });
+    for (const name of ['render-1', 'render-2']) {
+      supervise(name, 'node', [path.join(ROOT, 'scripts/render-service.mjs')], {
+        cwd: ROOT,
+        env: { ...env, SHELL_PORT: String(ports.shells[0]), RENDER_LOCK_DATABASE_URL: postgres.url('linx_render') },
+        stdio: WITH_IPC,
+      });
+    }
   }
 
   const cmsEnv = (port) => ({

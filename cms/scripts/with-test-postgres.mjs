@@ -9,7 +9,8 @@
 import { PG_USER, runWithTestPostgres } from '../../scripts/lib/test-postgres.mjs';
 import { CMS_DIR } from './lib/strapi-process.mjs';
 
-const argv = process.argv.length > 2 ? process.argv.slice(2) : [process.execPath, '--test', 'test/'];
+// The whole suite, plus what only PostgreSQL runs (several instances on one database).
+const argv = process.argv.length > 2 ? process.argv.slice(2) : [process.execPath, '--test', 'test/', 'test-postgres/'];
 process.exitCode = await runWithTestPostgres(argv, {
   cwd: CMS_DIR,
   envFor: (cluster) => {

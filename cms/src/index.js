@@ -3,11 +3,14 @@
 const { ensurePublicPermissions } = require('./bootstrap/permissions');
 const { ensureFirstAdmin } = require('./bootstrap/admin-user');
 const { seed } = require('./seed');
-const { invalidateOnWrite } = require('./utils/response-cache');
+const { clear, invalidateOnWrite, setWriteAnnouncer } = require('./utils/response-cache');
+const { startCacheBus } = require('./utils/cache-bus');
 const { renderOnWrite } = require('./utils/render-hook');
 const { subscribeMediaChanges } = require('./utils/media-changes');
 const { registerUploadSecurity, bootstrapUploadSecurity } = require('./bootstrap/upload-security');
 const { assertProductionEnvironment, assertAdminExists } = require('./utils/production-checks');
+
+let cacheBus = null;
 
 module.exports = {
   register({ strapi }) {
@@ -23,6 +26,9 @@ module.exports = {
   },
 
   async bootstrap({ strapi }) {
+    // Several instances on one PostgreSQL: a write through any of them empties every instance's cache.
+    cacheBus = await startCacheBus(strapi, clear);
+    setWriteAnnouncer(cacheBus.announce);
     await ensurePublicPermissions(strapi);
     // SVG sanitised, markup under another name refused, Media Library settings for the responsive formats.
     await bootstrapUploadSecurity(strapi);
@@ -31,5 +37,9 @@ module.exports = {
     await ensureFirstAdmin(strapi);
     await assertAdminExists(strapi);
     await seed(strapi);
+  },
+
+  async destroy() {
+    await cacheBus?.stop();
   },
 };

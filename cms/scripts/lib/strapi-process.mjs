@@ -3,12 +3,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '../../../scripts/lib/test-postgres.mjs';
 import { databaseEnv } from './test-database.mjs';
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
-export { freeLoopbackPort as freePort } from '../../../scripts/lib/test-postgres.mjs';
+export const freePort = freeLoopbackPort;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
