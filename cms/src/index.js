@@ -3,7 +3,8 @@
 const { ensurePublicPermissions } = require('./bootstrap/permissions');
 const { ensureFirstAdmin } = require('./bootstrap/admin-user');
 const { seed } = require('./seed');
-const { invalidateOnWrite } = require('./utils/response-cache');
+const { clear, invalidateOnWrite, setWriteAnnouncer } = require('./utils/response-cache');
+const { startCacheBus } = require('./utils/cache-bus');
 const { renderOnWrite } = require('./utils/render-hook');
 const { subscribeMediaChanges } = require('./utils/media-changes');
 const { registerUploadSecurity, bootstrapUploadSecurity } = require('./bootstrap/upload-security');
@@ -13,6 +14,8 @@ const { completeDraftAndPublish } = require('./bootstrap/draft-and-publish');
 const { startScheduledPublishing } = require('./utils/scheduled-publishing');
 
 let stopSchedule = () => {};
+
+let cacheBus = null;
 
 module.exports = {
   register({ strapi }) {
@@ -31,6 +34,9 @@ module.exports = {
   },
 
   async bootstrap({ strapi }) {
+    // Several instances on one PostgreSQL: a write through any of them empties every instance's cache.
+    cacheBus = await startCacheBus(strapi, clear);
+    setWriteAnnouncer(cacheBus.announce);
     await ensurePublicPermissions(strapi);
     // SVG sanitised, markup under another name refused, Media Library settings for the responsive formats.
     await bootstrapUploadSecurity(strapi);
@@ -46,5 +52,9 @@ module.exports = {
 
   destroy() {
     stopSchedule();
+  },
+
+  async destroy() {
+    await cacheBus?.stop();
   },
 };

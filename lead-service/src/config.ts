@@ -6,7 +6,10 @@ import { HOUR_MS } from './lead-cap';
 export interface Config {
   host: string;
   port: number;
+  /** The SQLite file of the embedded store (used when no database URL is set). */
   dbPath: string;
+  /** A PostgreSQL connection string: the store is then that database, shared by every instance. */
+  databaseUrl: string | null;
   /** Origins allowed to call the service from a browser (exact `scheme://host[:port]`). */
   siteOrigins: string[];
   bodyLimitBytes: number;
@@ -81,6 +84,28 @@ function odooConfig(env: Env, production: boolean): OdooConfig | null {
   };
 }
 
+/**
+ * LEADS_DATABASE_URL, else DATABASE_URL, else LEADS_DATABASE_HOST (with _PORT, _NAME, _USERNAME,
+ * _PASSWORD): the PostgreSQL store; none of them: the SQLite file.
+ */
+function databaseUrl(env: Env): string | null {
+  const url = env.LEADS_DATABASE_URL?.trim() || env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new Error('LEADS_DATABASE_URL / DATABASE_URL must be a postgres:// URL');
+    return url;
+  }
+  const host = env.LEADS_DATABASE_HOST?.trim();
+  if (!host) return null;
+  const built = new URL('postgres://localhost');
+  built.hostname = host;
+  built.port = String(integer(env, 'LEADS_DATABASE_PORT', 5432, 1));
+  built.username = env.LEADS_DATABASE_USERNAME?.trim() || 'linx';
+  built.password = env.LEADS_DATABASE_PASSWORD ?? '';
+  built.pathname = `/${env.LEADS_DATABASE_NAME?.trim() || 'linx_leads'}`;
+  return built.toString();
+}
+
 type ClientLimits = Pick<Config, 'rateLimitMax' | 'rateLimitWindowMs' | 'leadsPerClientPerHour'>;
 
 /**
@@ -129,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 4000),
     dbPath: env.LEADS_DB?.trim() ? path.resolve(env.LEADS_DB.trim()) : DEFAULT_DB_PATH,
+    databaseUrl: databaseUrl(env),
     siteOrigins: list(env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024, 1),
     ...clientLimits,
