@@ -14,7 +14,6 @@ const { completeDraftAndPublish } = require('./bootstrap/draft-and-publish');
 const { startScheduledPublishing } = require('./utils/scheduled-publishing');
 
 let stopSchedule = () => {};
-
 let cacheBus = null;
 
 module.exports = {
@@ -50,11 +49,8 @@ module.exports = {
     stopSchedule = await startScheduledPublishing(strapi);
   },
 
-  destroy() {
-    stopSchedule();
-  },
-
   async destroy() {
+    stopSchedule();
     await cacheBus?.stop();
   },
 };
