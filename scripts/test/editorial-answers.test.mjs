@@ -2,12 +2,11 @@
 // the CMS's preview (preview-access.mjs) and an old address the CMS keeps a redirect for (redirects.mjs).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { SignJWT } from 'jose';
-import { createHandler } from '../lib/static-server.mjs';
+import { startSiteWithCms } from './site-server.mjs';
 
 const temporary = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `linx-${name}-`));
 process.env.RENDERED_DIR = temporary('rendered');
@@ -25,14 +24,14 @@ let redirectPages = [
   [{ from: '/blog/viejo', to: '/blog/nuevo', permanent: true }],
   [{ from: '/campana-2025', to: '/productos', permanent: false }],
 ];
-const cms = http.createServer((req, res) => {
+const cmsAnswer = (req, res) => {
   const url = new URL(req.url, 'http://cms');
   if (url.pathname !== '/api/redirects') return res.writeHead(404).end();
   const page = Number(url.searchParams.get('pagination[page]'));
   const body = { data: redirectPages[page - 1] ?? [], meta: { pagination: { page, pageCount: redirectPages.length } } };
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-});
-let site;
+};
+let servers;
 let origin;
 let cmsOrigin;
 
@@ -45,17 +44,10 @@ const sign = (claims, { secret = process.env.PREVIEW_SECRET, expires = '10m' } =
 
 describe("the shell's answers for editors", () => {
   before(async () => {
-    await new Promise((resolve) => cms.listen(0, '127.0.0.1', resolve));
-    cmsOrigin = `http://127.0.0.1:${cms.address().port}`;
-    const config = { remotes: {}, cmsUrl: cmsOrigin, leadsUrl: 'http://127.0.0.1:4000' };
-    site = http.createServer(createHandler({ distDir: dist, historyFallback: true, config, release: null }));
-    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${site.address().port}`;
+    servers = await startSiteWithCms({ distDir: dist, cmsAnswer });
+    ({ origin, cmsOrigin } = servers);
   });
-  after(() => {
-    site.close();
-    cms.close();
-  });
+  after(() => servers.close());
 
   test("a preview with the CMS's token: the shell's HTML, never stored, never indexed, framed by the CMS only", async () => {
     const token = await sign({ path: '/blog/borrador', status: 'draft' });
@@ -108,7 +100,7 @@ describe("the shell's answers for editors", () => {
       '/blog/otro-nuevo',
     );
     assert.equal((await fetch(`${origin}/campana-2025`, { redirect: 'manual' })).status, 404);
-    cms.close();
+    servers.cms.close();
     await new Promise((resolve) => setTimeout(resolve, 60));
     assert.equal((await fetch(`${origin}/blog/viejo`, { redirect: 'manual' })).status, 301);
   });
