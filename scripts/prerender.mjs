@@ -53,6 +53,19 @@ const shellBuild = shellBuildOf(await shellResponse.text());
 
 const entries = await cmsEntries({ cmsUrl: config.cmsUrl, timeoutMs: 5000 });
 const listed = entries && entries.map((entry) => entry.path);
+
+// Before rendering: articles and cases the CMS no longer lists (unpublished, deleted, renamed) lose their
+// page, so their URL answers 404 (or its redirect) at once; the ones it lists now are known to the
+// server, which answers them (rendered in the browser) until their HTML is written.
+if (listed) {
+  const current = new Set(listed);
+  const routeOf = routeMatcher();
+  for (const { path: pathname } of readAllPages(dir)) {
+    if (routeOf(pathname)?.dynamic && !current.has(pathname)) removePage(dir, pathname);
+  }
+  writeIndex(dir, { complete: true, dynamicPaths: listed, listedAt: new Date().toISOString() });
+}
+
 const targets =
   list(values.paths) ?? pagesToRender({ models: list(values.models), listed, rendered: readAllPages(dir) });
 
@@ -89,16 +102,6 @@ try {
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
 } finally {
   await renderer.close();
-}
-
-// Articles and cases the CMS no longer lists lose their page (it answers 404 from now on).
-if (listed) {
-  const current = new Set(listed);
-  const routeOf = routeMatcher();
-  for (const { path: pathname } of readAllPages(dir)) {
-    if (routeOf(pathname)?.dynamic && !current.has(pathname)) removePage(dir, pathname);
-  }
-  writeIndex(dir, { complete: true, dynamicPaths: listed, listedAt: new Date().toISOString() });
 }
 
 // The blog's and the cases' Atom feeds, fresh at each run as the pages are (lib/site-feeds.mjs).

@@ -87,7 +87,7 @@ describe('sitemap and renderer lists from the CMS', () => {
       path: url,
     }));
     const listed = ['/blog/uno', '/blog/dos', '/casos-exito/7'];
-    assert.deepEqual(pagesToRender({ models: ['article'], listed, rendered }), ['/blog', '/blog/uno', '/blog/dos']);
+    assert.deepEqual(pagesToRender({ models: ['article'], listed, rendered }), ['/blog/dos', '/blog', '/blog/uno']);
     assert.deepEqual(pagesToRender({ models: ['team-member'], listed, rendered }), ['/sobre-nosotros']);
     assert.deepEqual(pagesToRender({ models: ['category'], listed, rendered }), ['/blog']);
     assert.deepEqual(pagesToRender({ models: ['case'], listed, rendered }), ['/casos-exito/7']);
