@@ -60,7 +60,14 @@ describe('several CMS instances on one PostgreSQL database', { timeout: 400_000 
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Señalética en Ñuñoa' }),
     });
-    assert.ok(created.status < 300, `created through the first instance: ${created.status} ${await created.text()}`);
+    const draft = await created.json();
+    assert.ok(created.status < 300, `created through the first instance: ${created.status} ${JSON.stringify(draft)}`);
+    // Draft & Publish: the write that makes it public is the publish.
+    const published = await fetch(
+      `${first.baseUrl}/content-manager/collection-types/api::category.category/${draft.data.documentId}/actions/publish`,
+      { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' },
+    );
+    assert.equal(published.status, 200, `published through the first instance: ${await published.text()}`);
     const writtenAt = Date.now();
 
     let seen = null;
