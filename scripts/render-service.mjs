@@ -17,6 +17,8 @@ import { createRenderQueue } from './lib/render-queue.mjs';
 import { pagesOfRemotes } from './lib/render-targets.mjs';
 import { holdRenderLock } from './lib/render-lock.mjs';
 import { readAllPages, renderedDir } from './lib/rendered-store.mjs';
+import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
+import { refreshListing } from './lib/site-listing.mjs';
 
 let binding;
 try {
@@ -40,7 +42,18 @@ const render = async ({ job, remotes }) => {
   return code;
 };
 
-const queue = createRenderQueue({ render });
+const renderQueue = createRenderQueue({ render });
+/** A CMS change also refreshes the listing at once, ahead of its render run (lib/site-listing.mjs). */
+const queue = {
+  ...renderQueue,
+  enqueue(models, remotes) {
+    renderQueue.enqueue(models, remotes);
+    if (models.length === 0) return;
+    refreshListing({ dir: renderedDir(), cmsUrl: runtimeConfigFromEnv().cmsUrl }).catch((error) =>
+      console.warn(`render: la lista del CMS no se actualizó (${error.message})`),
+    );
+  },
+};
 const handler = createRenderHandler({
   queue,
   models: cmsModels(),
