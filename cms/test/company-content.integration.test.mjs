@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { CMS_DIR, startCms } from '../scripts/lib/strapi-process.mjs';
+import { adminLogin, CMS_DIR, startCms } from '../scripts/lib/strapi-process.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -64,13 +64,7 @@ const THIRD_PARTY = /^https?:\/\/(?![^/]*\blinx\.cl\b)/;
 describe('company content in the CMS (team, partners, client logos, podcast)', { timeout: 240_000 }, () => {
   before(async () => {
     cms = await startCms({ dbFile, env: TEST_ENV, timeoutMs: 180_000 });
-    const login = await fetch(`${cms.baseUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: TEST_ENV.CMS_ADMIN_EMAIL, password: TEST_ENV.CMS_ADMIN_PASSWORD }),
-    });
-    assert.equal(login.status, 200, 'admin login');
-    token = (await login.json()).data.token;
+    token = await adminLogin(cms, { email: TEST_ENV.CMS_ADMIN_EMAIL, password: TEST_ENV.CMS_ADMIN_PASSWORD });
   });
 
   after(async () => {

@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startCms } from '../scripts/lib/strapi-process.mjs';
+import { adminLogin, startCms } from '../scripts/lib/strapi-process.mjs';
 import { databaseLabel } from '../scripts/lib/test-database.mjs';
 
 const TEST_ENV = {
@@ -97,13 +97,7 @@ describe(
   () => {
     before(async () => {
       cms = await startCms({ dbFile: path.join(tmpDir, 'data.db'), env: TEST_ENV });
-      const login = await fetch(`${cms.baseUrl}/admin/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: TEST_ENV.CMS_ADMIN_EMAIL, password: TEST_ENV.CMS_ADMIN_PASSWORD }),
-      });
-      assert.equal(login.status, 200, 'admin login');
-      token = (await login.json()).data.token;
+      token = await adminLogin(cms, { email: TEST_ENV.CMS_ADMIN_EMAIL, password: TEST_ENV.CMS_ADMIN_PASSWORD });
     });
 
     after(async () => {

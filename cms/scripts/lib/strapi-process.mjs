@@ -72,3 +72,14 @@ export const startCms = async ({ dbFile, port, timeoutMs = 120_000, env = {} } =
   await stop();
   throw new Error(`CMS did not answer within ${timeoutMs} ms:\n${out}`);
 };
+
+/** An admin JWT for the CMS's admin API (what the admin panel uses), signing in as `email`. */
+export const adminLogin = async (cms, { email, password }) => {
+  const login = await fetch(`${cms.baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`admin login: HTTP ${login.status}`);
+  return (await login.json()).data.token;
+};
