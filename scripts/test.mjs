@@ -1,7 +1,9 @@
-// `npm test`: every suite of the project, in order, failing if any fails:
-// unit/component tests (jest, all front-end workspaces), lead service (SQLite, then its store on a
-// throw-away PostgreSQL cluster), CMS integration (SQLite, then PostgreSQL),
-// then the e2e suite against the freshly built and served site.
+// `npm test`: every suite of the project, failing if any fails: CMS integration (SQLite, then
+// PostgreSQL), unit/component tests (jest, all front-end workspaces), the scripts' tests, lead
+// service (SQLite, then its store on a throw-away PostgreSQL cluster), then the e2e suite against the
+// freshly built and served site. The site's build runs from the start beside the other suites (its
+// log in reports/tmp/build.log): the CMS suites, which wait on Strapi's boots more than they
+// compute, share the two cores with it; the e2e suite starts once everything else has ended.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,9 +42,37 @@ const nodeTestCounts = (output) => {
   };
 };
 
+/** The production build, started at once in the background when the e2e suite is to run. */
+const startBuild = () => {
+  const log = path.join(reports, 'build.log');
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: ['ignore', out, out] });
+    child.on('exit', (code) => {
+      fs.closeSync(out);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (code !== 0) process.stderr.write(fs.readFileSync(log, 'utf8'));
+      console.info(
+        `\n━━ build: ${code === 0 ? 'compilado' : 'falló'} en ${seconds} s (${path.relative(ROOT, log)}) ━━`,
+      );
+      resolve(code ?? 1);
+    });
+  });
+};
+let building = null;
+
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 const suites = {
+  cms: async () => {
+    const { code, output } = await exec('npm', ['test'], { cwd: path.join(ROOT, 'cms') });
+    return { code, ...nodeTestCounts(output) };
+  },
+  cmsPostgres: async () => {
+    const { code, output } = await exec('npm', ['run', 'test:postgres'], { cwd: path.join(ROOT, 'cms') });
+    return { code, ...nodeTestCounts(output) };
+  },
   unit: async () => {
     const file = path.join(reports, 'jest.json');
     const { code } = await exec('npx', ['jest', '--ci', '--json', `--outputFile=${file}`]);
@@ -67,17 +97,9 @@ const suites = {
     const { code, output } = await exec('npm', ['run', 'test:postgres', '-w', 'lead-service']);
     return { code, ...nodeTestCounts(output) };
   },
-  cms: async () => {
-    const { code, output } = await exec('npm', ['test'], { cwd: path.join(ROOT, 'cms') });
-    return { code, ...nodeTestCounts(output) };
-  },
-  cmsPostgres: async () => {
-    const { code, output } = await exec('npm', ['run', 'test:postgres'], { cwd: path.join(ROOT, 'cms') });
-    return { code, ...nodeTestCounts(output) };
-  },
   e2e: async () => {
-    const build = await exec('node', ['scripts/build.mjs']);
-    if (build.code !== 0) return { code: build.code, passed: 0, failed: 1, flaky: 0, skipped: 0 };
+    const buildCode = await (building ?? startBuild());
+    if (buildCode !== 0) return { code: buildCode, passed: 0, failed: 1, flaky: 0, skipped: 0 };
     const { code } = await exec('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') });
     const stats = readJson(e2eResults)?.stats ?? {};
     // A test that passed only on a retry is flaky, and flaky counts as failing.
@@ -98,6 +120,7 @@ if (unknown.length > 0) {
 }
 
 const results = [];
+if (only.length === 0 || only.includes('e2e')) building = startBuild();
 for (const [name, run] of Object.entries(suites)) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.info(`\n━━ ${name} ━━`);

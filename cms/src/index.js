@@ -11,6 +11,7 @@ const { registerUploadSecurity, bootstrapUploadSecurity } = require('./bootstrap
 const { assertProductionEnvironment, assertAdminExists } = require('./utils/production-checks');
 const { redirectRules, redirectOnRename } = require('./utils/redirect-rules');
 const { completeDraftAndPublish } = require('./bootstrap/draft-and-publish');
+const { ensureSecurityContact } = require('./bootstrap/security-contact');
 const { startScheduledPublishing } = require('./utils/scheduled-publishing');
 
 let stopSchedule = () => {};
@@ -46,6 +47,8 @@ module.exports = {
     await seed(strapi);
     // A database from before Draft & Publish: dates and case slugs (docs/editorial-workflow.md).
     await completeDraftAndPublish(strapi);
+    // /.well-known/security.txt names the CMS's security contact: there is always one.
+    await ensureSecurityContact(strapi);
     stopSchedule = await startScheduledPublishing(strapi);
   },
 

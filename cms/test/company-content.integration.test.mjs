@@ -218,6 +218,35 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
     assert.equal((await list(CALLS.team)).length, 6);
   });
 
+  it("the security contact (security.txt's Contact) exists from the first boot, is public to read and only editors change it", async () => {
+    const read = async () => {
+      const res = await fetch(`${cms.baseUrl}/api/security-contact?fields[0]=email&fields[1]=policyUrl`);
+      assert.equal(res.status, 200, `security-contact answered ${res.status}`);
+      return (await res.json()).data;
+    };
+    assert.equal((await read()).email, 'contacto@linx.cl');
+    for (const method of ['PUT', 'DELETE']) {
+      const res = await fetch(`${cms.baseUrl}/api/security-contact`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'PUT' ? JSON.stringify({ data: { email: 'x@evil.example' } }) : undefined,
+      });
+      assert.ok([401, 403].includes(res.status), `${method} answered ${res.status}`);
+      await res.arrayBuffer();
+    }
+    const singleType = '/content-manager/single-types/api::security-contact.security-contact';
+    const refused = await admin('PUT', singleType, { email: 'seguridad@linx.cl', policyUrl: 'http://inseguro.cl' });
+    assert.equal(refused.status, 400, 'a policy page must be https');
+    await refused.arrayBuffer();
+    const changed = await admin('PUT', singleType, { email: 'seguridad@linx.cl', policyUrl: 'https://www.linx.cl/' });
+    assert.equal(changed.status, 200, `content-manager update: ${await changed.clone().text()}`);
+    await changed.arrayBuffer();
+    assert.deepEqual(
+      { email: (await read()).email, policyUrl: (await read()).policyUrl },
+      { email: 'seguridad@linx.cl', policyUrl: 'https://www.linx.cl/' },
+    );
+  });
+
   it('seeds once: content the editors delete stays deleted after a restart', async () => {
     const [partner] = await list(CALLS.partners);
     const res = await admin('DELETE', `/content-manager/collection-types/api::partner.partner/${partner.documentId}`);

@@ -27,6 +27,20 @@ export const publishDocument = async (request: APIRequestContext, token: string,
   expect(response.status(), await response.text()).toBe(200);
 };
 
+/** Saves a single type (no Draft & Publish), as the content manager's "Guardar" does. */
+export const updateSingleType = async (
+  request: APIRequestContext,
+  token: string,
+  uid: string,
+  fields: Record<string, unknown>,
+) => {
+  const response = await request.put(`${CMS}/content-manager/single-types/${uid}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: fields,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
 /**
  * Edits a document as an editor does in the admin panel (content manager): saves the draft, then
  * publishes it (with Draft & Publish, a save alone changes nothing public; docs/editorial-workflow.md).

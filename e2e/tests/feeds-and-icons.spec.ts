@@ -1,5 +1,6 @@
 import Parser from 'rss-parser';
 import { siteFeeds } from '../../shared/src/config/site-feeds.cjs';
+import { adminToken, updateSingleType } from '../support/cms-admin';
 import { originOf } from '../support/ports';
 import { expect, test } from '../support/test';
 
@@ -106,5 +107,20 @@ test.describe('icons, web manifest and security.txt', () => {
     const expires = Date.parse(/^Expires: (.+)$/m.exec(text)?.[1] ?? '');
     expect(expires).toBeGreaterThan(Date.now());
     expect(expires).toBeLessThan(Date.now() + 365 * 86_400_000);
+  });
+
+  test('an editor changes the security contact in the CMS: security.txt names the new one', async ({ request }) => {
+    const token = await adminToken(request);
+    const uid = 'api::security-contact.security-contact';
+    const contact = async () =>
+      /^Contact: (.+)$/m.exec(await (await request.get('/.well-known/security.txt')).text())?.[1];
+    await updateSingleType(request, token, uid, { email: 'seguridad@linx.cl', policyUrl: `${SITE_URL}/contacto` });
+    try {
+      await expect.poll(contact, { timeout: 10_000 }).toBe('mailto:seguridad@linx.cl');
+      expect(await (await request.get('/.well-known/security.txt')).text()).toContain(`Policy: ${SITE_URL}/contacto\n`);
+    } finally {
+      await updateSingleType(request, token, uid, { email: 'contacto@linx.cl', policyUrl: null });
+    }
+    await expect.poll(contact, { timeout: 10_000 }).toBe('mailto:contacto@linx.cl');
   });
 });

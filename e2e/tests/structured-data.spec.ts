@@ -37,7 +37,10 @@ const CONTENT_TYPES: Record<string, { type: string; fields: string[] } | undefin
     ]),
   ),
 };
+/** Service pages that play videos: one `VideoObject` each, which their `Service` names as `subjectOf`. */
+const VIDEOS: Record<string, number> = { digitalSignage: 1, audienceMeasurement: 1, seo: 1 };
 const PAGE_KIND: Record<string, string> = {
+  services: 'CollectionPage',
   about: 'AboutPage',
   contact: 'ContactPage',
   products: 'CollectionPage',
@@ -92,6 +95,29 @@ test('every sitemap URL carries one JSON-LD graph with the types of its page typ
       for (const field of content.fields) expect(node[field], `${url}: ${content.type}.${field}`).toBeTruthy();
     }
     for (const link of linkValues(blocks[0])) expect(link, `${url}: ${link}`).toMatch(/^https?:\/\//);
+  }
+});
+
+test('service pages sit below /servicios and publish the videos they play', () => {
+  const services = pages.filter(({ key }) => CONTENT_TYPES[key]?.type === 'Service');
+  expect(services).toHaveLength(8);
+  for (const { url, html, key } of services) {
+    const nodes = typedNodes(jsonLdBlocks(html)[0]['@graph']);
+    const of = (type: string) => nodes.filter((node) => hasType(node, type));
+    const crumbs = (of('BreadcrumbList')[0]?.itemListElement ?? []) as { name: string; item: string }[];
+    expect(
+      crumbs.map((crumb) => crumb.name),
+      url,
+    ).toEqual(['Inicio', 'Servicios', of('WebPage')[0].name]);
+    expect(crumbs[1].item, url).toBe(`${siteConfig.siteUrl}/servicios`);
+    const videos = of('VideoObject');
+    expect(videos, url).toHaveLength(VIDEOS[key] ?? 0);
+    for (const video of videos) {
+      for (const field of ['name', 'description', 'thumbnailUrl', 'contentUrl', 'uploadDate'])
+        expect(video[field], `${url}: VideoObject.${field}`).toBeTruthy();
+      expect(video.contentUrl, url).toMatch(/^https?:\/\/.+\.mp4$/);
+    }
+    expect(of('Service')[0].subjectOf ?? [], url).toEqual(videos.map((video) => ({ '@id': video['@id'] })));
   }
 });
 

@@ -3,6 +3,8 @@
 // here before it answers 404 for a page: a moved page answers 301 (or 302) to its new address. The
 // table is read from the CMS at most every `ttlMs` (all its pages: no cap); while the CMS does not
 // answer, the last table read stays in use.
+import { cachedRead } from './cached-read.mjs';
+
 const PAGE_SIZE = 1000;
 
 const readPage = async (cmsUrl, page, timeoutMs) => {
@@ -27,27 +29,10 @@ export const readRedirects = async (cmsUrl, { timeoutMs = 3000 } = {}) => {
 
 /** `lookup(pathname)`: where an old address leads, or undefined. `cmsUrl()` gives the CMS's current address. */
 export const redirectTable = ({ cmsUrl, ttlMs = Number(process.env.REDIRECTS_TTL_MS) || 10_000 }) => {
-  let table = new Map();
-  let readAt = -Infinity;
-  let reading = null;
-  const refresh = () => {
-    reading ??= readRedirects(cmsUrl())
-      .then((fresh) => {
-        table = fresh;
-        readAt = Date.now();
-      })
-      .catch((error) =>
-        console.warn(`Redirecciones: el CMS no respondió (${error.message}); se usan las últimas leídas.`),
-      )
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
-  };
+  const table = cachedRead({ read: () => readRedirects(cmsUrl()), ttlMs, initial: new Map(), label: 'Redirecciones' });
   return {
     async lookup(pathname) {
-      if (Date.now() - readAt > ttlMs) await refresh();
-      return table.get(pathname);
+      return (await table()).get(pathname);
     },
   };
 };

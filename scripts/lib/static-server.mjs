@@ -12,7 +12,7 @@ import { feedResponder } from './feed-responder.mjs';
 import { liveRuntimeConfig, RUNTIME_CONFIG_FILE } from './runtime-config.mjs';
 import { checkRange, requestPath, sendPlain } from './safe-request.mjs';
 import { secureDocumentAnswers } from './security-headers.mjs';
-import { answerSecurityTxt, SECURITY_TXT_PATH } from './security-txt.mjs';
+import { SECURITY_TXT_PATH, securityTxtResponder } from './security-txt.mjs';
 import { siteDocuments } from './site-documents.mjs';
 import { sitemapResponder } from './sitemap-responder.mjs';
 
@@ -43,6 +43,7 @@ export const createHandler = ({
     : null;
   const sitemap = historyFallback ? sitemapResponder(currentConfig().cmsUrl) : null;
   const feeds = historyFallback ? feedResponder({ cmsUrl: currentConfig().cmsUrl }) : null;
+  const securityTxt = historyFallback ? securityTxtResponder({ cmsUrl: () => currentConfig().cmsUrl }) : null;
   const notFound = (res) => sendPlain(res, 404, 'No encontrado');
 
   const handle = (req, res) => {
@@ -74,7 +75,7 @@ export const createHandler = ({
     }
     // Before the pages: /blog/feed.xml would otherwise be the article "feed.xml".
     if (feeds?.has(pathname)) return feeds.answer(req, res, pathname);
-    if (historyFallback && pathname === SECURITY_TXT_PATH) return answerSecurityTxt(req, res);
+    if (securityTxt && pathname === SECURITY_TXT_PATH) return securityTxt(req, res);
     if (releases && pathname.startsWith('/releases/')) return releases(req, res, pathname, () => notFound(res));
     if (documents?.isPage(pathname)) return documents.answer(req, res, pathname);
     return files(req, res, () => (documents ? documents.answer(req, res, pathname) : notFound(res)));

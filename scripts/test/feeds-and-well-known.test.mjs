@@ -15,6 +15,8 @@ import { startSiteWithCms } from './site-server.mjs';
 const temporary = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `linx-${name}-`));
 const rendered = temporary('rendered');
 process.env.RENDERED_DIR = rendered;
+// Every request reads the security contact again: the test sees each change of the CMS at once.
+process.env.SECURITY_CONTACT_TTL_MS = '1';
 process.env.RELEASES_DIR = temporary('releases');
 const dist = temporary('dist');
 fs.writeFileSync(
@@ -36,7 +38,13 @@ const cases = [
 ];
 
 let cmsUp = true;
+/** The CMS's "Contacto de seguridad"; null: the CMS does not answer it yet. */
+let securityContact = null;
 const cmsAnswer = (req, res) => {
+  if (req.url.startsWith('/api/security-contact?')) {
+    if (!cmsUp || !securityContact) return res.writeHead(503).end();
+    return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: securityContact }));
+  }
   if (!cmsUp || !req.url.startsWith('/api/cases?')) return res.writeHead(503).end();
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: cases }));
 };
@@ -83,16 +91,34 @@ describe("the shell's feeds, security.txt and icons", () => {
     assert.equal(casesFeed.path, '/casos-exito/feed.xml');
   });
 
-  test('/.well-known/security.txt: Contact, Expires within a year, Preferred-Languages, Canonical', async () => {
+  /** The fields of the served security.txt. */
+  const securityFields = async () => {
     const response = await fetch(`${origin}/.well-known/security.txt`);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8');
-    const fields = Object.fromEntries(
+    return Object.fromEntries(
       (await response.text())
         .trim()
         .split('\n')
         .map((line) => line.split(/: (.*)/s).slice(0, 2)),
     );
+  };
+
+  test("security.txt names the CMS's security contact; before the CMS answers, the company mailbox; then the last one read", async () => {
+    assert.equal((await securityFields()).Contact, 'mailto:contacto@linx.cl');
+    securityContact = { email: 'seguridad@linx.cl', policyUrl: 'https://www.linx.cl/seguridad' };
+    const fromCms = await securityFields();
+    assert.equal(fromCms.Contact, 'mailto:seguridad@linx.cl');
+    assert.equal(fromCms.Policy, 'https://www.linx.cl/seguridad');
+    cmsUp = false;
+    assert.equal((await securityFields()).Contact, 'mailto:seguridad@linx.cl');
+    cmsUp = true;
+    securityContact = { email: 'contacto@linx.cl', policyUrl: null };
+    assert.equal((await securityFields()).Policy, undefined);
+  });
+
+  test('/.well-known/security.txt: Contact, Expires within a year, Preferred-Languages, Canonical', async () => {
+    const fields = await securityFields();
     assert.equal(fields.Contact, 'mailto:contacto@linx.cl');
     assert.equal(fields['Preferred-Languages'], 'es, en');
     assert.equal(fields.Canonical, 'https://www.linx.cl/.well-known/security.txt');

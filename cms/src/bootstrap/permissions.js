@@ -14,12 +14,15 @@ const COMPANY_READ_TYPES = [
 
 /** What the site's server reads: the redirects it answers for old addresses (docs/editorial-workflow.md). */
 const SERVER_READ_TYPES = ['api::redirect.redirect'];
+/** Single types the site's server reads (one `find` each): security.txt's contact (docs/site.md §2). */
+const SERVER_READ_SINGLE_TYPES = ['api::security-contact.security-contact'];
 
 /** Every action the Public role holds: `find` and `findOne` of each type the site reads. */
 const PUBLIC_ACTIONS = [
   ...new Set([
     ...CONTENT_ACTIONS,
     ...[...COMPANY_READ_TYPES, ...SERVER_READ_TYPES].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+    ...SERVER_READ_SINGLE_TYPES.map((uid) => `${uid}.find`),
   ]),
 ];
 

@@ -78,6 +78,13 @@ const PUBLIC_READS = {
   'podcast-episodes': { uid: 'api::podcast-episode.podcast-episode', populate: ['image'], fields: [], sort: [] },
   // Read by the site's server, not by pages: old addresses and where they lead (scripts/lib/redirects.mjs).
   redirects: { uid: 'api::redirect.redirect', populate: [], fields: ['from', 'to', 'permanent'], sort: [] },
+  // Read by the site's server for /.well-known/security.txt (scripts/lib/security-txt.mjs): a single type.
+  'security-contact': {
+    uid: 'api::security-contact.security-contact',
+    populate: [],
+    fields: ['email', 'policyUrl'],
+    sort: [],
+  },
 };
 
 /** Bounds on any public read, whatever its type. */

@@ -9,8 +9,11 @@
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 const modelOf = (uid) => /^api::([^.]+)\./.exec(uid)?.[1];
-/** Models no page shows: the redirects are answered by the site's server from the CMS, not rendered. */
-const NOT_RENDERED = new Set(['redirect']);
+/**
+ * Models no page shows: the redirects and the security contact are answered by the site's server
+ * from the CMS (old addresses, /.well-known/security.txt), not rendered.
+ */
+const NOT_RENDERED = new Set(['redirect', 'security-contact']);
 
 const notifyRenderer = (strapi, model) => {
   const url = process.env.RENDER_HOOK_URL;

@@ -1,13 +1,10 @@
 import { noPageData, paths } from '@linx/shared';
 import partnerImage from '../assets/services/adreaction-partner.svg';
-import heroPoster from '../assets/services/adreaction-hero-poster.png';
-import heroMp4 from '../assets/services/adreaction-hero.mp4';
-import heroWebm from '../assets/services/adreaction-hero.webm';
 import { audienceDashboard } from '../content/services/audience-dashboard';
 import {
   audienceMeasurementHero,
   audienceMeasurementMeta,
-  audienceVideoLabel,
+  audienceVideo,
   benefits,
   benefitsCopy,
   dashboardCopy,
@@ -30,23 +27,12 @@ import { StatCards } from '../sections/stat-cards';
 import { UseCaseCards } from '../sections/use-case-cards';
 import { ServiceSeo } from '../sections/service-seo';
 
-const heroVideo = (
-  <LoopingVideo
-    sources={[
-      { src: heroWebm, type: 'video/webm' },
-      { src: heroMp4, type: 'video/mp4' },
-    ]}
-    poster={heroPoster}
-    label={audienceVideoLabel}
-    width={640}
-    height={360}
-  />
-);
+const heroVideo = <LoopingVideo {...audienceVideo} />;
 
 /** /servicios/medicion-audiencia — docs/site.md §2 "Audience measurement" (AdReactiON). */
 const AudienceMeasurementPage = () => (
   <>
-    <ServiceSeo meta={audienceMeasurementMeta} path={paths.audienceMeasurement} />
+    <ServiceSeo meta={audienceMeasurementMeta} path={paths.audienceMeasurement} videos={[audienceVideo]} />
     <PageHero {...audienceMeasurementHero} media={heroVideo} />
     <SplitMedia
       {...partnerCopy}

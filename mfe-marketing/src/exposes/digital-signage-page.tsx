@@ -1,7 +1,4 @@
 import { noPageData, paths } from '@linx/shared';
-import bannerPoster from '../assets/services/signage-banner-poster.png';
-import bannerMp4 from '../assets/services/signage-banner.mp4';
-import bannerWebm from '../assets/services/signage-banner.webm';
 import {
   applicationCases,
   applicationCasesCopy,
@@ -12,7 +9,7 @@ import {
   digitalSignageCta,
   digitalSignageHero,
   digitalSignageMeta,
-  digitalSignageVideoLabel,
+  digitalSignageVideo,
   implementations,
   implementationsCopy,
   screenTypes,
@@ -29,23 +26,12 @@ import { PageSection } from '../sections/page-section';
 import { StatCards } from '../sections/stat-cards';
 import { ServiceSeo } from '../sections/service-seo';
 
-const bannerVideo = (
-  <LoopingVideo
-    sources={[
-      { src: bannerWebm, type: 'video/webm' },
-      { src: bannerMp4, type: 'video/mp4' },
-    ]}
-    poster={bannerPoster}
-    label={digitalSignageVideoLabel}
-    width={640}
-    height={360}
-  />
-);
+const bannerVideo = <LoopingVideo {...digitalSignageVideo} />;
 
 /** /servicios/senalizacion-digital — docs/site.md §2 "Digital signage". */
 const DigitalSignagePage = () => (
   <>
-    <ServiceSeo meta={digitalSignageMeta} path={paths.digitalSignage} />
+    <ServiceSeo meta={digitalSignageMeta} path={paths.digitalSignage} videos={[digitalSignageVideo]} />
     <PageHero {...digitalSignageHero} media={bannerVideo} />
     <PageSection {...benefitsCopy} tone="soft">
       <StatCards items={benefits} />

@@ -17,6 +17,7 @@ import {
   seoPartner,
   serviceAction,
   services,
+  serviceVideos,
   servicesCopy,
 } from '../content/services/seo';
 import { PartnerBanner } from '../features/services/partner-banner';
@@ -32,7 +33,7 @@ import { ServiceSeo } from '../sections/service-seo';
 /** /servicios/seo — docs/site.md §2 "SEO/SEM", sections 1–7 in order. */
 const SeoPage = () => (
   <>
-    <ServiceSeo meta={seoMeta} path={paths.seo} />
+    <ServiceSeo meta={seoMeta} path={paths.seo} videos={serviceVideos} />
     <PageHero
       {...seoHero}
       media={<Illustration src={heroImage} alt={seoHeroImageAlt} width={560} height={440} priority />}

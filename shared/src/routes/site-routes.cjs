@@ -50,6 +50,16 @@ const sitePages = /** @type {const} */ ([
     sitemap: 'static',
   },
   {
+    key: 'services',
+    path: '/servicios',
+    label: 'Servicios',
+    remote: 'marketing',
+    module: 'ServicesPage',
+    cmsReads: [],
+    noindex: false,
+    sitemap: 'static',
+  },
+  {
     key: 'digitalSignage',
     path: '/servicios/senalizacion-digital',
     remote: 'marketing',

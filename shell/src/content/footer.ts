@@ -18,6 +18,7 @@ export const footerGroups: FooterLinkGroup[] = [
   {
     title: 'Servicios',
     links: [
+      { label: 'Todos los servicios', href: paths.services },
       { label: 'Señalización Digital', href: paths.digitalSignage },
       { label: 'Gestión de Contenidos', href: paths.contentManagement },
       { label: 'Lift and Learn', href: paths.liftAndLearn },

@@ -13,11 +13,14 @@ import {
   UtensilsCrossed,
   Smile,
 } from 'lucide-react';
+import heroPoster from '../../assets/services/adreaction-hero-poster.png';
+import heroMp4 from '../../assets/services/adreaction-hero.mp4';
+import heroWebm from '../../assets/services/adreaction-hero.webm';
 import type { FeatureItem } from '../../sections/feature-grid';
 import type { SectionAction } from '../../sections/section-actions';
 import type { StatItem } from '../../sections/stat-cards';
 import type { UseCaseItem } from '../../sections/use-case-cards';
-import type { HeroCopy, PageMeta, SectionCopy } from './types';
+import type { HeroCopy, PageMeta, SectionCopy, ServiceVideo } from './types';
 
 /** The people-analytics partner that powers AdReactiON (the same brand the about page lists). */
 export const AUDIENCE_PARTNER = 'PeopleSense';
@@ -43,8 +46,18 @@ export const audienceMeasurementHero: HeroCopy = {
   actions: [{ kind: 'consultancy' }, { kind: 'anchor', label: 'Ver el dashboard', targetId: 'dashboard' }],
 };
 
-export const audienceVideoLabel =
-  'Animación de AdReactiON detectando de forma anónima a tres personas frente a una pantalla';
+export const audienceVideo: ServiceVideo = {
+  name: 'AdReactiON mide la audiencia de una pantalla',
+  label: 'Animación de AdReactiON detectando de forma anónima a tres personas frente a una pantalla',
+  sources: [
+    { src: heroWebm, type: 'video/webm' },
+    { src: heroMp4, type: 'video/mp4' },
+  ],
+  poster: heroPoster,
+  width: 640,
+  height: 360,
+  uploadDate: '2026-11-22T15:52:44Z',
+};
 
 export const partnerCopy = {
   eyebrow: 'Tecnología partner',

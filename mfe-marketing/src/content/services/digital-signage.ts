@@ -19,6 +19,9 @@ import {
   Grid3x3,
   Lightbulb,
 } from 'lucide-react';
+import bannerPoster from '../../assets/services/signage-banner-poster.png';
+import bannerMp4 from '../../assets/services/signage-banner.mp4';
+import bannerWebm from '../../assets/services/signage-banner.webm';
 import corporateScene from '../../assets/services/ds-case-corporate.svg';
 import healthScene from '../../assets/services/ds-case-health.svg';
 import mallScene from '../../assets/services/ds-case-mall.svg';
@@ -27,7 +30,7 @@ import retailScene from '../../assets/services/ds-case-retail.svg';
 import type { FeatureItem } from '../../sections/feature-grid';
 import type { StepItem } from '../../sections/numbered-steps';
 import type { StatItem } from '../../sections/stat-cards';
-import type { HeroCopy, ImageCopy, PageMeta, SectionCopy } from './types';
+import type { HeroCopy, ImageCopy, PageMeta, SectionCopy, ServiceVideo } from './types';
 
 export interface ImplementationCase {
   image: ImageCopy;
@@ -58,8 +61,18 @@ export const digitalSignageHero: HeroCopy = {
   actions: [{ kind: 'consultancy' }, { kind: 'anchor', label: 'Ver implementaciones', targetId: 'implementaciones' }],
 };
 
-export const digitalSignageVideoLabel =
-  'Animación de un videowall y un tótem digital mostrando contenidos promocionales';
+export const digitalSignageVideo: ServiceVideo = {
+  name: 'Señalización digital en un videowall y un tótem',
+  label: 'Animación de un videowall y un tótem digital mostrando contenidos promocionales',
+  sources: [
+    { src: bannerWebm, type: 'video/webm' },
+    { src: bannerMp4, type: 'video/mp4' },
+  ],
+  poster: bannerPoster,
+  width: 640,
+  height: 360,
+  uploadDate: '2026-11-22T15:52:44Z',
+};
 
 export const benefitsCopy: SectionCopy = {
   eyebrow: 'Beneficios',

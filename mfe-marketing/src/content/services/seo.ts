@@ -28,13 +28,10 @@ import partnerLogo from '../../assets/services/seo-partner-rankea.svg';
 import type { FeatureItem } from '../../sections/feature-grid';
 import type { StepItem } from '../../sections/numbered-steps';
 import type { SectionAction } from '../../sections/section-actions';
-import type { VideoSource } from '../../sections/looping-video';
-import type { HeroCopy, ImageCopy, PageMeta, SectionCopy } from './types';
+import type { HeroCopy, ImageCopy, PageMeta, SectionCopy, ServiceVideo } from './types';
 
 /** docs/site.md §3 "SEO media item": an image or a video (muted, looping, autoplay). */
-export type SeoMedia =
-  | { type: 'image'; image: ImageCopy }
-  | { type: 'video'; sources: readonly VideoSource[]; poster: string; label: string };
+export type SeoMedia = { type: 'image'; image: ImageCopy } | { type: 'video'; video: ServiceVideo };
 
 export interface SeoService {
   title: string;
@@ -110,12 +107,18 @@ export const services: readonly SeoService[] = [
     idealFor: ['Lanzamientos y promociones', 'Servicios con alta competencia', 'Campañas de temporada'],
     media: {
       type: 'video',
-      sources: [
-        { src: semWebm, type: 'video/webm' },
-        { src: semMp4, type: 'video/mp4' },
-      ],
-      poster: semPoster,
-      label: 'Animación de un gráfico de conversiones de Google Ads en crecimiento',
+      video: {
+        name: 'Conversiones de Google Ads en crecimiento',
+        label: 'Animación de un gráfico de conversiones de Google Ads en crecimiento',
+        sources: [
+          { src: semWebm, type: 'video/webm' },
+          { src: semMp4, type: 'video/mp4' },
+        ],
+        poster: semPoster,
+        width: 640,
+        height: 360,
+        uploadDate: '2026-11-22T15:52:44Z',
+      },
     },
   },
   {
@@ -134,6 +137,11 @@ export const services: readonly SeoService[] = [
     },
   },
 ];
+
+/** The videos the cards play, in page order (the page's `VideoObject`s). */
+export const serviceVideos: readonly ServiceVideo[] = services.flatMap((service) =>
+  service.media.type === 'video' ? [service.media.video] : [],
+);
 
 export const platformCopy: SectionCopy = {
   eyebrow: 'Plataforma de gestión',

@@ -20,7 +20,7 @@ export interface SeoServiceCardsProps {
 
 const ServiceMedia = ({ media }: { media: SeoMedia }) =>
   media.type === 'video' ? (
-    <LoopingVideo sources={media.sources} poster={media.poster} label={media.label} width={640} height={360} lazy />
+    <LoopingVideo {...media.video} lazy />
   ) : (
     <StyledServiceImage
       src={media.image.src}

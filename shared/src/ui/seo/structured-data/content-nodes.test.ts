@@ -6,6 +6,8 @@ import {
   podcastNodes,
   productListNode,
   serviceNode,
+  videoId,
+  videoNode,
 } from './content-nodes';
 import { pageGraph } from './page-graph';
 
@@ -92,6 +94,39 @@ describe('structured data of each page type, from its view model', () => {
       '@type': 'Service',
       provider: { '@id': 'https://www.linx.cl/#organization' },
       areaServed: { '@type': 'Country', name: 'Chile' },
+    });
+  });
+
+  it('a service names the videos its page plays, each a VideoObject with absolute URLs and its upload date', () => {
+    const url = 'https://www.linx.cl/servicios/seo';
+    const id = videoId(url, 0);
+    expect(id).toBe('https://www.linx.cl/servicios/seo#video-1');
+    expect(serviceNode({ name: 'SEO', description: 'Google', serviceType: 'SEO' }, url, [id])).toMatchObject({
+      subjectOf: [{ '@id': id }],
+    });
+    expect(
+      videoNode(
+        {
+          name: 'Crecimiento en Google Ads',
+          description: 'Animación de un gráfico',
+          thumbnail: '/assets/poster.png',
+          contentUrl: 'https://cdn.linx.cl/assets/video.mp4',
+          encodingFormat: 'video/mp4',
+          uploadDate: '2026-11-22T15:52:44Z',
+        },
+        id,
+      ),
+    ).toEqual({
+      '@type': 'VideoObject',
+      '@id': id,
+      name: 'Crecimiento en Google Ads',
+      description: 'Animación de un gráfico',
+      thumbnailUrl: 'https://www.linx.cl/assets/poster.png',
+      contentUrl: 'https://cdn.linx.cl/assets/video.mp4',
+      encodingFormat: 'video/mp4',
+      uploadDate: '2026-11-22T15:52:44Z',
+      publisher: { '@id': 'https://www.linx.cl/#organization' },
+      inLanguage: 'es-CL',
     });
   });
 

@@ -9,6 +9,7 @@ import type {
   PodcastSeries,
   Product as ProductNode,
   Service,
+  VideoObject,
 } from 'schema-dts';
 import type {
   Article as ArticleView,
@@ -73,8 +74,12 @@ export interface ServiceFacts {
   serviceType: string;
 }
 
-/** One of the company's services, offered in Chile. */
-export const serviceNode = ({ name, description, serviceType }: ServiceFacts, url: string): Service => ({
+/** One of the company's services, offered in Chile; `videos` are the `@id`s of the videos its page plays. */
+export const serviceNode = (
+  { name, description, serviceType }: ServiceFacts,
+  url: string,
+  videos: readonly string[] = [],
+): Service => ({
   '@type': 'Service',
   '@id': nodeIds.main(url),
   name,
@@ -83,6 +88,37 @@ export const serviceNode = ({ name, description, serviceType }: ServiceFacts, ur
   url,
   provider: { '@id': nodeIds.organization },
   areaServed: { '@type': 'Country', name: 'Chile' },
+  ...(videos.length ? { subjectOf: videos.map((id) => ({ '@id': id })) } : {}),
+});
+
+export interface VideoFacts {
+  name: string;
+  /** What the video shows (its accessible description on the page). */
+  description: string;
+  /** The poster frame the page shows before it plays. */
+  thumbnail: string;
+  /** The file a player can fetch (the MP4 every browser plays). */
+  contentUrl: string;
+  encodingFormat: string;
+  /** When the file was first published on the site (ISO 8601). */
+  uploadDate: string;
+}
+
+/** `@id` of the `index`-th video a page plays. */
+export const videoId = (url: string, index: number) => `${url}#video-${index + 1}`;
+
+/** A video a page plays (a service page's looping banner or card). */
+export const videoNode = (video: VideoFacts, id: string): VideoObject => ({
+  '@type': 'VideoObject',
+  '@id': id,
+  name: video.name,
+  description: video.description,
+  thumbnailUrl: absoluteUrl(video.thumbnail),
+  contentUrl: absoluteUrl(video.contentUrl),
+  encodingFormat: video.encodingFormat,
+  uploadDate: video.uploadDate,
+  publisher: { '@id': nodeIds.organization },
+  inLanguage: SITE_LANGUAGE,
 });
 
 /** The catalogue as a list of products, in the order the page shows them. */

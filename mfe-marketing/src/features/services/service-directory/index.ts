@@ -1,0 +1,1 @@
+export { ServiceDirectory, type ServiceDirectoryProps } from './service-directory';
