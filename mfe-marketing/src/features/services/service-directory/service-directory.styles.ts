@@ -1,7 +1,8 @@
-import { Card } from '@linx/shared';
+import { Card, Grid } from '@linx/shared';
 import styled from 'styled-components';
 
-export const StyledDirectoryList = styled.ul`
+/** The shared card grid as a list. */
+export const StyledDirectoryList = styled(Grid)`
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,4 +1,3 @@
-import { Grid } from '@linx/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ServiceLink } from '../../../content/services/types';
@@ -19,7 +18,7 @@ export interface ServiceDirectoryProps {
 
 /** Every service as a card: the title is the link, the whole card answers the pointer. */
 export const ServiceDirectory = ({ entries, moreLabel }: ServiceDirectoryProps) => (
-  <StyledDirectoryList as={Grid} $columns={4}>
+  <StyledDirectoryList as="ul" $columns={4}>
     {entries.map((entry) => (
       <li key={entry.to}>
         <StyledDirectoryCard>
