@@ -18,7 +18,7 @@ describe('the route list for scripts', () => {
     assert.equal(readPaths().homeAlias, '/home');
     assert.equal(readPaths().blogArticle, '/blog/:slug');
     const statics = publicStaticPaths();
-    assert.equal(statics.length, 18);
+    assert.equal(statics.length, 19);
     assert.deepEqual(statics.slice(0, 2), ['/', '/experiencia-cliente']);
     assert.ok(!statics.some((url) => url.includes(':')));
     assert.deepEqual(privatePaths().sort(), ['/contacto/exito', '/sobre-nosotros/firmas']);
@@ -73,7 +73,7 @@ describe('sitemap and renderer lists from the CMS', () => {
   test('the sitemap lists the static public pages, then the CMS entries, never a noindex page', async () => {
     const { xml, complete, count } = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl });
     assert.equal(complete, true);
-    assert.equal(count, 18 + 3);
+    assert.equal(count, 19 + 3);
     assert.match(
       xml,
       /<url><loc>https:\/\/www\.linx\.cl\/<\/loc><\/url>\n {2}<url><loc>https:\/\/www\.linx\.cl\/experiencia-cliente</,
