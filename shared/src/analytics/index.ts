@@ -1,0 +1,2 @@
+export * from './events';
+export { parseAttribution, parseBeacon, parseEvent } from './validate';
