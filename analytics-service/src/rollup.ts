@@ -5,39 +5,39 @@ const stepCase = `CASE metric ${Object.entries(BUCKET_STEP)
   .map(([metric, step]) => `WHEN '${metric}' THEN ${step}`)
   .join(' ')} ELSE 1 END`;
 
-/** The statements that turn one day's raw events into its aggregates (each takes the day as `?`). */
+/** The statements that turn one day's raw events into its aggregates (each takes the day as `@day`). */
 const ROLLUP = [
   `INSERT INTO daily_totals (day, pageviews, visitors, contact_visitors, conversions, leads)
-   SELECT ?1,
+   SELECT @day,
      COUNT(*) FILTER (WHERE type = 'pageview'),
      COUNT(DISTINCT visitor) FILTER (WHERE type = 'pageview'),
      COUNT(DISTINCT visitor) FILTER (WHERE type = 'pageview' AND route = '/contacto'),
      COUNT(*) FILTER (WHERE type = 'conversion'),
      COUNT(*) FILTER (WHERE type = 'conversion' AND kind = 'lead')
-   FROM events WHERE day = ?1`,
+   FROM events WHERE day = @day`,
   `INSERT INTO daily_pages (day, path, views, visitors)
-   SELECT ?1, path, COUNT(*), COUNT(DISTINCT visitor) FROM events
-   WHERE day = ?1 AND type = 'pageview' GROUP BY path`,
+   SELECT @day, path, COUNT(*), COUNT(DISTINCT visitor) FROM events
+   WHERE day = @day AND type = 'pageview' GROUP BY path`,
   `INSERT INTO daily_entries (day, landing_page, source, visits, conversions, leads)
-   SELECT ?1, landing_page, source,
+   SELECT @day, landing_page, source,
      COUNT(*) FILTER (WHERE type = 'pageview'),
      COUNT(*) FILTER (WHERE type = 'conversion'),
      COUNT(*) FILTER (WHERE type = 'conversion' AND kind = 'lead')
-   FROM events WHERE day = ?1 AND (type = 'conversion' OR (type = 'pageview' AND entry = 1))
+   FROM events WHERE day = @day AND (type = 'conversion' OR (type = 'pageview' AND entry = 1))
    GROUP BY landing_page, source`,
   `INSERT INTO daily_conversions (day, kind, count)
-   SELECT ?1, kind, COUNT(*) FROM events WHERE day = ?1 AND type = 'conversion' GROUP BY kind`,
+   SELECT @day, kind, COUNT(*) FROM events WHERE day = @day AND type = 'conversion' GROUP BY kind`,
   `INSERT INTO daily_vitals (day, route, device, metric, rating, bucket, count)
-   SELECT ?1, route, device, metric, rating, CAST(value / (${stepCase}) AS INTEGER) AS bucket, COUNT(*)
-   FROM events WHERE day = ?1 AND type = 'vital' GROUP BY route, device, metric, rating, bucket`,
+   SELECT @day, route, device, metric, rating, CAST(value / (${stepCase}) AS INTEGER) AS bucket, COUNT(*)
+   FROM events WHERE day = @day AND type = 'vital' GROUP BY route, device, metric, rating, bucket`,
   `INSERT INTO daily_targets (day, route, metric, target, count, worst)
-   SELECT ?1, route, metric, target, COUNT(*), MAX(value) FROM events
-   WHERE day = ?1 AND type = 'vital' AND rating <> 'good' AND target IS NOT NULL
+   SELECT @day, route, metric, target, COUNT(*), MAX(value) FROM events
+   WHERE day = @day AND type = 'vital' AND rating <> 'good' AND target IS NOT NULL
    GROUP BY route, metric, target`,
-  `INSERT INTO rolled_days (day) VALUES (?1)`,
+  `INSERT INTO rolled_days (day) VALUES (@day)`,
 ];
 
 /** Writes the aggregates of `day` from its raw events; the caller runs it inside a transaction. */
 export function rollupDay(db: Database.Database, day: string): void {
-  for (const sql of ROLLUP) db.prepare(sql).run(day);
+  for (const sql of ROLLUP) db.prepare(sql).run({ day });
 }

@@ -61,7 +61,7 @@ describe('the collector refuses what the site does not send', () => {
 
   it('drops beacons of visitors who send DNT: 1 or Sec-GPC: 1 unread', async () => {
     const app = await start();
-    for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+    for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
       const response = await sendBeacon(app, { events: [pageView('/', true)] }, { headers });
       assert.equal(response.statusCode, 204);
     }
