@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './client-address';
+import type { AnalyticsConfig } from './conversion-report';
 import { HOUR_MS } from './lead-cap';
 
 /** Everything the service reads from its environment, parsed once at start-up. */
@@ -29,6 +30,8 @@ export interface Config {
   healthStuckAfterMs: number;
   /** Must exceed the Odoo timeout: a graceful stop aborts the call in progress and records it. */
   shutdownTimeoutMs: number;
+  /** Where accepted leads are counted as conversions (`ANALYTICS_URL`); null: not counted. */
+  analytics: AnalyticsConfig | null;
 }
 
 export interface OdooConfig {
@@ -109,6 +112,17 @@ function checkClientLimits(limits: ClientLimits, leadsPerHourMax: number): void 
   );
 }
 
+function analyticsConfig(env: Env): AnalyticsConfig | null {
+  const url = env.ANALYTICS_URL?.trim().replace(/\/+$/, '');
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error('ANALYTICS_URL must start with http:// or https://');
+  return {
+    url,
+    token: env.ANALYTICS_INGEST_TOKEN?.trim() || null,
+    timeoutMs: integer(env, 'ANALYTICS_TIMEOUT_MS', 2_000, 1),
+  };
+}
+
 /** Reads and checks the environment; throws with a message naming the variable at the first problem. */
 export function loadConfig(env: Env = process.env): Config {
   const odoo = odooConfig(env, env.NODE_ENV?.trim() === 'production');
@@ -144,5 +158,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     healthStuckAfterMs: integer(env, 'HEALTH_STUCK_AFTER_MS', 60 * 60_000, 1),
     shutdownTimeoutMs,
+    analytics: analyticsConfig(env),
   };
 }
