@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+
+export const StyledScroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: left;
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2, 3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.hairline};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textStrong};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  td[data-numeric] {
+    text-align: right;
+    white-space: nowrap;
+  }
+  td code {
+    overflow-wrap: anywhere;
+  }
+`;
