@@ -1,5 +1,5 @@
 // `npm test`: every suite of the project, in order, failing if any fails:
-// unit/component tests (jest, all front-end workspaces), lead service, CMS integration,
+// unit/component tests (jest, all front-end workspaces), lead service, analytics collector, CMS integration,
 // then the e2e suite against the freshly built and served site.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,6 +60,10 @@ const suites = {
   },
   leads: async () => {
     const { code, output } = await exec('npm', ['test', '-w', 'lead-service']);
+    return { code, ...nodeTestCounts(output) };
+  },
+  analytics: async () => {
+    const { code, output } = await exec('npm', ['test', '-w', 'analytics-service']);
     return { code, ...nodeTestCounts(output) };
   },
   cms: async () => {
