@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseTrustProxy, type TrustProxy } from '@linx/shared/server';
+import { integer, list, parseTrustProxy, type Env, type TrustProxy } from '@linx/shared/server';
 
 /** Everything the collector reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -26,28 +26,12 @@ export interface Config {
 
 export const DEFAULT_DB_PATH = path.resolve(__dirname, '..', 'data', 'analytics.db');
 
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-  return value;
-}
-
 function token(env: Env, name: string): string | null {
   const value = env[name]?.trim();
   if (!value) return null;
   if (value.length < 16) throw new Error(`${name} must be at least 16 characters long`);
   return value;
 }
-
-const origins = (raw: string) =>
-  raw
-    .split(',')
-    .map((item) => item.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
 
 /** Reads and checks the environment; throws with a message naming the variable at the first problem. */
 export function loadConfig(env: Env = process.env): Config {
@@ -59,7 +43,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'ANALYTICS_PORT', 4300),
     dbPath: env.ANALYTICS_DB?.trim() ? path.resolve(env.ANALYTICS_DB.trim()) : DEFAULT_DB_PATH,
-    siteOrigins: origins(env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
+    siteOrigins: list(env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
     bodyLimitBytes: integer(env, 'ANALYTICS_BODY_LIMIT_BYTES', 8 * 1024, 256),
     rateLimitMax: integer(env, 'ANALYTICS_RATE_LIMIT_MAX', 120),
     rateLimitWindowMs: integer(env, 'ANALYTICS_RATE_LIMIT_WINDOW_MS', 60_000, 1),

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { DashboardStats, VitalSummary } from '@linx/shared/analytics';
 import { BUCKET_STEP } from './schema';
 
 const TOP = 10;
@@ -11,17 +12,6 @@ interface VitalBucket {
   rating: string;
   bucket: number;
   count: number;
-}
-
-export interface VitalSummary {
-  route: string;
-  device: string;
-  metric: string;
-  count: number;
-  p75: number;
-  good: number;
-  needs_improvement: number;
-  poor: number;
 }
 
 /** p75 and rating shares of one route, device and metric, from its histogram (upper bound of the bucket). */
@@ -67,7 +57,7 @@ function vitals(db: Database.Database, from: string, to: string): VitalSummary[]
 }
 
 /** The dashboard's figures for the days `from`–`to` (inclusive), read from the daily aggregates. */
-export function readStats(db: Database.Database, from: string, to: string) {
+export function readStats(db: Database.Database, from: string, to: string): DashboardStats {
   const all = <T>(sql: string) => db.prepare(sql).all(from, to) as T[];
   const daily = all<{ day: string; visitors: number; pageviews: number; conversions: number; leads: number }>(
     `SELECT day, visitors, pageviews, conversions, leads FROM daily_totals WHERE day BETWEEN ? AND ? ORDER BY day`,
@@ -113,5 +103,3 @@ export function readStats(db: Database.Database, from: string, to: string) {
     ),
   };
 }
-
-export type Stats = ReturnType<typeof readStats>;

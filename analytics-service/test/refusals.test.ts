@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { afterEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { startCollector } from './helpers/env';
+import { collectorsPerTest } from './helpers/env';
 import { pageView, rowCount, sendBeacon } from './helpers/beacons';
 
 v8.setFlagsFromString('--expose-gc');
@@ -14,15 +14,7 @@ const heapAfterGc = () => {
 };
 
 describe('the collector refuses what the site does not send', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-  const start = async (env: Record<string, string> = {}) => {
-    const collector = await startCollector(env);
-    cleanups.push(collector.cleanup);
-    return collector.app;
-  };
+  const start = collectorsPerTest();
 
   it('stores a valid beacon and answers 204', async () => {
     const app = await start();

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { afterEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { dayOf, daysBefore } from '../src/days';
-import { startCollector } from './helpers/env';
+import { collectorsPerTest } from './helpers/env';
 import { CAMPAIGN, pageView, sendBeacon, vital } from './helpers/beacons';
 
 const STAFF = 'staff-token-for-tests-0123456789';
@@ -20,15 +20,7 @@ const lead = (app: FastifyInstance, headers: Record<string, string> = {}, from =
   });
 
 describe('the dashboard figures', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-  const start = async (env: Record<string, string> = {}) => {
-    const collector = await startCollector(env);
-    cleanups.push(collector.cleanup);
-    return collector.app;
-  };
+  const start = collectorsPerTest();
 
   it('counts visits, sources, entry pages, the funnel and a lead attributed to its landing page', async () => {
     const app = await start();

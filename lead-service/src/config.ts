@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { integer, list, type Env } from '@linx/shared/server';
 import { parseTrustProxy, type TrustProxy } from './client-address';
 import type { AnalyticsConfig } from './conversion-report';
 import { HOUR_MS } from './lead-cap';
@@ -50,23 +51,6 @@ export interface ForwarderConfig {
 }
 
 export const DEFAULT_DB_PATH = path.resolve(__dirname, '..', 'data', 'leads.db');
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-  return value;
-}
-
-function list(raw: string): string[] {
-  return raw
-    .split(',')
-    .map((item) => item.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-}
 
 function odooConfig(env: Env, production: boolean): OdooConfig | null {
   const url = env.ODOO_URL?.trim().replace(/\/+$/, '');

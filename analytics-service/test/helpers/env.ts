@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -40,5 +41,18 @@ export async function startCollector(
       await app.close();
       tmp.cleanup();
     },
+  };
+}
+
+/** A starter of collectors for one suite: each test's collectors are closed and removed after it. */
+export function collectorsPerTest(): (env?: Record<string, string>) => Promise<FastifyInstance> {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+  return async (env = {}) => {
+    const collector = await startCollector(env);
+    cleanups.push(collector.cleanup);
+    return collector.app;
   };
 }

@@ -1,26 +1,7 @@
 import { getRuntimeConfig } from '@linx/shared';
+import type { DashboardStats } from '@linx/shared/analytics';
 
-/** The collector's `GET /stats` answer (analytics-service/src/stats.ts). */
-export interface Stats {
-  range: { from: string; to: string };
-  daily: { day: string; visitors: number; pageviews: number; conversions: number; leads: number }[];
-  funnel: { visitors: number; contact_visitors: number; leads: number };
-  pages: { path: string; views: number; visitors: number }[];
-  entries: { landing_page: string; visits: number; conversions: number; leads: number; rate: number }[];
-  sources: { source: string; visits: number; conversions: number; leads: number; rate: number }[];
-  conversions: { kind: string; count: number }[];
-  vitals: {
-    route: string;
-    device: string;
-    metric: string;
-    count: number;
-    p75: number;
-    good: number;
-    needs_improvement: number;
-    poor: number;
-  }[];
-  targets: { route: string; metric: string; target: string; count: number; worst: number }[];
-}
+export type Stats = DashboardStats;
 
 export type StatsAnswer = { kind: 'stats'; stats: Stats } | { kind: 'unauthorized' };
 
