@@ -1,17 +1,8 @@
 import path from 'node:path';
-import { integer, list, parseTrustProxy, type Env, type TrustProxy } from '@linx/shared/server';
+import { integer, list, parseTrustProxy, type Env, type ServerConfig, type TrustProxy } from '@linx/shared/server';
 
 /** Everything the collector reads from its environment, parsed once at start-up. */
-export interface Config {
-  host: string;
-  port: number;
-  dbPath: string;
-  /** Origins whose pages may send beacons and read the dashboard's figures. */
-  siteOrigins: string[];
-  bodyLimitBytes: number;
-  /** Beacons per minute and client address; 0 turns the limit off. */
-  rateLimitMax: number;
-  rateLimitWindowMs: number;
+export interface Config extends ServerConfig {
   /** Raw events stored per UTC day, all clients together; beyond it beacons are refused. 0 = no cap. */
   eventsPerDayMax: number;
   /** Days raw events are kept; their daily aggregates are kept forever. */

@@ -1,20 +1,11 @@
 import path from 'node:path';
-import { integer, list, type Env } from '@linx/shared/server';
+import { integer, list, type Env, type ServerConfig } from '@linx/shared/server';
 import { parseTrustProxy, type TrustProxy } from './client-address';
 import type { AnalyticsConfig } from './conversion-report';
 import { HOUR_MS } from './lead-cap';
 
 /** Everything the service reads from its environment, parsed once at start-up. */
-export interface Config {
-  host: string;
-  port: number;
-  dbPath: string;
-  /** Origins allowed to call the service from a browser (exact `scheme://host[:port]`). */
-  siteOrigins: string[];
-  bodyLimitBytes: number;
-  /** Requests per window and client address on `POST /crm.lead`; 0 turns the limit off. */
-  rateLimitMax: number;
-  rateLimitWindowMs: number;
+export interface Config extends ServerConfig {
   /** New leads (honeypot hits included) one client may store in any hour; 0 turns the limit off. */
   leadsPerClientPerHour: number;
   /**

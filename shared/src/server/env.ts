@@ -17,3 +17,16 @@ export function list(raw: string): string[] {
     .map((item) => item.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 }
+
+/** What every back end of the suite reads about where it listens and whom it serves. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dbPath: string;
+  /** Origins whose pages may call the service from a browser (exact `scheme://host[:port]`). */
+  siteOrigins: string[];
+  bodyLimitBytes: number;
+  /** Requests per window and client address on the service's public route; 0 turns the limit off. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+}
