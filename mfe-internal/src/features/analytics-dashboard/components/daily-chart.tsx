@@ -18,8 +18,20 @@ const DailyChart = ({ daily }: { daily: Stats['daily'] }) => {
         <YAxis allowDecimals={false} tick={{ fill: theme.colors.textStrong, fontSize: 12 }} />
         <Tooltip />
         <Legend />
-        <Bar dataKey="visitors" name={analyticsCopy.visitors} fill={theme.colors.info} radius={[4, 4, 0, 0]} />
-        <Line dataKey="conversions" name={analyticsCopy.conversions} stroke={theme.colors.accentText} strokeWidth={2} />
+        <Bar
+          dataKey="visitors"
+          name={analyticsCopy.visitors}
+          fill={theme.colors.info}
+          radius={[4, 4, 0, 0]}
+          isAnimationActive={false}
+        />
+        <Line
+          dataKey="conversions"
+          name={analyticsCopy.conversions}
+          stroke={theme.colors.accentText}
+          strokeWidth={2}
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -9,10 +9,14 @@ export const StyledTable = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
+  /* The panel's heading shows the same words: the caption names the table for screen readers only. */
   caption {
-    text-align: left;
-    color: ${({ theme }) => theme.colors.textMuted};
-    padding-bottom: ${({ theme }) => theme.space(2)};
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   th,
   td {
