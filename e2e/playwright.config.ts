@@ -35,6 +35,8 @@ const portEnv = {
   RENDER_PORT: String(e2ePorts.render),
 };
 Object.assign(process.env, portEnv);
+/** The CMS signs preview tokens with it and the site's server checks them (docs/editorial-workflow.md). */
+process.env.PREVIEW_SECRET ??= `e2e-preview-${process.pid}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -72,6 +74,9 @@ export default defineConfig({
         CMS_PUBLIC_URL: originOf('cms'),
         CORS_ORIGINS: siteOrigins,
         RENDER_HOOK_URL: `${originOf('render')}/render`,
+        PREVIEW_SECRET: process.env.PREVIEW_SECRET,
+        SITE_URL: siteUrl,
+        CMS_SCHEDULE_INTERVAL_MS: '5000',
         LOG_LEVEL: 'warn',
       },
     },
@@ -117,7 +122,13 @@ export default defineConfig({
       url: `${originOf('render')}/ready`,
       timeout: 300_000,
       reuseExistingServer: reuse,
-      env: { HOST: '127.0.0.1', PUBLIC_HOST: '127.0.0.1', RENDERED_DIR: process.env.RENDERED_DIR, ...portEnv },
+      env: {
+        HOST: '127.0.0.1',
+        PUBLIC_HOST: '127.0.0.1',
+        RENDERED_DIR: process.env.RENDERED_DIR,
+        PREVIEW_SECRET: process.env.PREVIEW_SECRET,
+        ...portEnv,
+      },
     },
   ],
 });

@@ -8,16 +8,15 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderProtocol } from '../shared/src/rendering/render-protocol.cjs';
-import { cmsEntries } from './generate-sitemap.mjs';
 import { apps, bindHost, portOf, ROOT } from './lib/apps.mjs';
 import { pagePreloads } from './lib/page-preloads.mjs';
 import { shellBuildOf } from './lib/page-document.mjs';
 import { hasChromium, openRenderer } from './lib/render-pass.mjs';
 import { pagesToRender } from './lib/render-targets.mjs';
-import { NOT_FOUND, readAllPages, removePage, renderedDir, writeIndex, writePage } from './lib/rendered-store.mjs';
+import { NOT_FOUND, readAllPages, renderedDir, writePage } from './lib/rendered-store.mjs';
 import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
-import { routeMatcher } from './lib/site-documents.mjs';
 import { writeSiteFeeds } from './lib/site-feeds.mjs';
+import { refreshListing } from './lib/site-listing.mjs';
 
 const { values } = parseArgs({
   options: { models: { type: 'string' }, paths: { type: 'string' }, concurrency: { type: 'string' } },
@@ -51,8 +50,9 @@ if (!shellResponse?.ok) {
 }
 const shellBuild = shellBuildOf(await shellResponse.text());
 
-const entries = await cmsEntries({ cmsUrl: config.cmsUrl, timeoutMs: 5000 });
-const listed = entries && entries.map((entry) => entry.path);
+// Before rendering: what the CMS lists now is what the server answers (lib/site-listing.mjs).
+const listed = await refreshListing({ dir, cmsUrl: config.cmsUrl });
+
 const targets =
   list(values.paths) ?? pagesToRender({ models: list(values.models), listed, rendered: readAllPages(dir) });
 
@@ -89,16 +89,6 @@ try {
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
 } finally {
   await renderer.close();
-}
-
-// Articles and cases the CMS no longer lists lose their page (it answers 404 from now on).
-if (listed) {
-  const current = new Set(listed);
-  const routeOf = routeMatcher();
-  for (const { path: pathname } of readAllPages(dir)) {
-    if (routeOf(pathname)?.dynamic && !current.has(pathname)) removePage(dir, pathname);
-  }
-  writeIndex(dir, { complete: true, dynamicPaths: listed, listedAt: new Date().toISOString() });
 }
 
 // The blog's and the cases' Atom feeds, fresh at each run as the pages are (lib/site-feeds.mjs).

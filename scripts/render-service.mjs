@@ -15,7 +15,10 @@ import { runToEnd, waitForUrl } from './lib/processes.mjs';
 import { createRenderHandler, renderBinding } from './lib/render-endpoint.mjs';
 import { createRenderQueue } from './lib/render-queue.mjs';
 import { pagesOfRemotes } from './lib/render-targets.mjs';
+import { holdRenderLock } from './lib/render-lock.mjs';
 import { readAllPages, renderedDir } from './lib/rendered-store.mjs';
+import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
+import { refreshListing } from './lib/site-listing.mjs';
 
 let binding;
 try {
@@ -39,7 +42,18 @@ const render = async ({ job, remotes }) => {
   return code;
 };
 
-const queue = createRenderQueue({ render });
+const renderQueue = createRenderQueue({ render });
+/** A CMS change also refreshes the listing at once, ahead of its render run (lib/site-listing.mjs). */
+const queue = {
+  ...renderQueue,
+  enqueue(models, remotes) {
+    renderQueue.enqueue(models, remotes);
+    if (models.length === 0) return;
+    refreshListing({ dir: renderedDir(), cmsUrl: runtimeConfigFromEnv().cmsUrl }).catch((error) =>
+      console.warn(`render: la lista del CMS no se actualizó (${error.message})`),
+    );
+  },
+};
 const handler = createRenderHandler({
   queue,
   models: cmsModels(),
@@ -47,6 +61,18 @@ const handler = createRenderHandler({
   token: binding.token,
 });
 const server = http.createServer(handler);
+// Several renderers (RENDER_LOCK_DATABASE_URL): only the one holding the lock listens and renders;
+// another waits, then takes over on the same address when that one ends (lib/render-lock.mjs).
+if (process.env.RENDER_LOCK_DATABASE_URL) {
+  await holdRenderLock(process.env.RENDER_LOCK_DATABASE_URL, {
+    onWaiting: () => console.info('render: otro renderizador tiene el turno; este espera para tomarlo'),
+    onLost: (error) => {
+      console.error(`render: se perdió el turno (${error.message}); termina`);
+      process.exit(1);
+    },
+  });
+  console.info('render: este renderizador tiene el turno');
+}
 server.listen(binding.port, binding.host, () =>
   console.info(`render: escuchando en http://${binding.host}:${server.address().port}`),
 );

@@ -1,12 +1,19 @@
 // `npm start`: builds what is not built, then runs the CMS, the lead service, the analytics collector
 // and the static suite.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, backEnds, bindHost, portOf, renderHookUrl, ROOT, urlOf } from './lib/apps.mjs';
 import { run, runToEnd, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const cmsDir = path.join(ROOT, 'cms');
-const env = { ...process.env, HOST: bindHost() };
+// The CMS signs preview tokens and the site's server checks them with one secret (docs/editorial-workflow.md):
+// a fresh one per start unless PREVIEW_SECRET is set.
+const env = {
+  ...process.env,
+  HOST: bindHost(),
+  PREVIEW_SECRET: process.env.PREVIEW_SECRET || crypto.randomBytes(32).toString('base64url'),
+};
 
 if ((await runToEnd('node', [path.join(ROOT, 'scripts/build.mjs'), '--missing'])) !== 0) process.exit(1);
 
@@ -20,7 +27,7 @@ if (fs.existsSync(path.join(cmsDir, 'package.json'))) {
   }
   run('cms', 'npm', ['start'], {
     cwd: cmsDir,
-    env: { ...env, PORT: String(portOf(backEnds.cms)), RENDER_HOOK_URL: renderHookUrl() },
+    env: { SITE_URL: urlOf(apps[0]), ...env, PORT: String(portOf(backEnds.cms)), RENDER_HOOK_URL: renderHookUrl() },
   });
 }
 

@@ -1,5 +1,6 @@
 // `npm test`: every suite of the project, in order, failing if any fails:
-// unit/component tests (jest, all front-end workspaces), lead service, analytics collector, CMS integration,
+// unit/component tests (jest, all front-end workspaces), lead service (SQLite, then its store on a
+// throw-away PostgreSQL cluster), analytics collector (likewise), CMS integration (SQLite, then PostgreSQL),
 // then the e2e suite against the freshly built and served site.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,6 +61,10 @@ const suites = {
   },
   leads: async () => {
     const { code, output } = await exec('npm', ['test', '-w', 'lead-service']);
+    return { code, ...nodeTestCounts(output) };
+  },
+  leadsPostgres: async () => {
+    const { code, output } = await exec('npm', ['run', 'test:postgres', '-w', 'lead-service']);
     return { code, ...nodeTestCounts(output) };
   },
   analytics: async () => {

@@ -1,6 +1,7 @@
 'use strict';
 
 const { DEV_SECRETS } = require('./dev-secrets');
+const { previewConfig } = require('../src/utils/preview-links');
 
 module.exports = ({ env }) => ({
   // CMS_SERVE_ADMIN=false runs the API without the admin panel (tests, benchmarks): no `strapi build` needed.
@@ -19,6 +20,8 @@ module.exports = ({ env }) => ({
   secrets: {
     encryptionKey: env('ENCRYPTION_KEY', DEV_SECRETS.ENCRYPTION_KEY),
   },
+  // The content manager's "Open preview": the entry's page on the site, with its draft (docs/editorial-workflow.md).
+  preview: previewConfig(env),
   flags: {
     nps: false,
     promoteEE: false,

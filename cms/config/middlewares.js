@@ -35,7 +35,8 @@ module.exports = ({ env }) => {
         // "*" allows any (refused in production: src/utils/production-checks.js).
         origin: env.array('CORS_ORIGINS', DEFAULT_ORIGINS.split(',')),
         methods: ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
+        // X-Linx-Preview: the preview token of a page in preview mode (src/utils/preview-token.js).
+        headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-Linx-Preview'],
         keepHeadersOnError: true,
       },
     },

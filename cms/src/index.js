@@ -3,11 +3,18 @@
 const { ensurePublicPermissions } = require('./bootstrap/permissions');
 const { ensureFirstAdmin } = require('./bootstrap/admin-user');
 const { seed } = require('./seed');
-const { invalidateOnWrite } = require('./utils/response-cache');
+const { clear, invalidateOnWrite, setWriteAnnouncer } = require('./utils/response-cache');
+const { startCacheBus } = require('./utils/cache-bus');
 const { renderOnWrite } = require('./utils/render-hook');
 const { subscribeMediaChanges } = require('./utils/media-changes');
 const { registerUploadSecurity, bootstrapUploadSecurity } = require('./bootstrap/upload-security');
 const { assertProductionEnvironment, assertAdminExists } = require('./utils/production-checks');
+const { redirectRules, redirectOnRename } = require('./utils/redirect-rules');
+const { completeDraftAndPublish } = require('./bootstrap/draft-and-publish');
+const { startScheduledPublishing } = require('./utils/scheduled-publishing');
+
+let stopSchedule = () => {};
+let cacheBus = null;
 
 module.exports = {
   register({ strapi }) {
@@ -18,11 +25,17 @@ module.exports = {
     strapi.documents.use(invalidateOnWrite);
     // …and tells the site's renderer, which renders the pages that show it again.
     strapi.documents.use(renderOnWrite(strapi));
+    // Redirects are site paths, without chains or loops; a published article or case renamed leaves one.
+    strapi.documents.use(redirectRules(strapi));
+    strapi.documents.use(redirectOnRename(strapi));
     // A media field takes only its own types (material.file: PDF; images: JPEG, PNG, WebP, AVIF, GIF, SVG).
     registerUploadSecurity(strapi);
   },
 
   async bootstrap({ strapi }) {
+    // Several instances on one PostgreSQL: a write through any of them empties every instance's cache.
+    cacheBus = await startCacheBus(strapi, clear);
+    setWriteAnnouncer(cacheBus.announce);
     await ensurePublicPermissions(strapi);
     // SVG sanitised, markup under another name refused, Media Library settings for the responsive formats.
     await bootstrapUploadSecurity(strapi);
@@ -31,5 +44,13 @@ module.exports = {
     await ensureFirstAdmin(strapi);
     await assertAdminExists(strapi);
     await seed(strapi);
+    // A database from before Draft & Publish: dates and case slugs (docs/editorial-workflow.md).
+    await completeDraftAndPublish(strapi);
+    stopSchedule = await startScheduledPublishing(strapi);
+  },
+
+  async destroy() {
+    stopSchedule();
+    await cacheBus?.stop();
   },
 };

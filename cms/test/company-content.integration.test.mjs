@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { CMS_DIR, startCms } from '../scripts/lib/strapi-process.mjs';
+import { adminLogin, CMS_DIR, startCms } from '../scripts/lib/strapi-process.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -64,13 +64,7 @@ const THIRD_PARTY = /^https?:\/\/(?![^/]*\blinx\.cl\b)/;
 describe('company content in the CMS (team, partners, client logos, podcast)', { timeout: 240_000 }, () => {
   before(async () => {
     cms = await startCms({ dbFile, env: TEST_ENV, timeoutMs: 180_000 });
-    const login = await fetch(`${cms.baseUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: TEST_ENV.CMS_ADMIN_EMAIL, password: TEST_ENV.CMS_ADMIN_PASSWORD }),
-    });
-    assert.equal(login.status, 200, 'admin login');
-    token = (await login.json()).data.token;
+    token = await adminLogin(cms, { email: TEST_ENV.CMS_ADMIN_EMAIL, password: TEST_ENV.CMS_ADMIN_PASSWORD });
   });
 
   after(async () => {
@@ -94,9 +88,15 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
       assert.equal(typeof m.showOnAbout, 'boolean');
       await assertServedMedia(m.photo, 'image/png', `photo of ${m.name}`);
     }
-    assert.ok(team.some((m) => m.role === 'Gerente Comercial' && m.showOnAbout), 'commercial manager on About');
+    assert.ok(
+      team.some((m) => m.role === 'Gerente Comercial' && m.showOnAbout),
+      'commercial manager on About',
+    );
     assert.equal(new Set(team.map((m) => m.name)).size, 6, 'six different people');
-    assert.ok(team.some((m) => /[áéíóúñ]/.test(m.name)), 'names keep their accents');
+    assert.ok(
+      team.some((m) => /[áéíóúñ]/.test(m.name)),
+      'names keep their accents',
+    );
   });
 
   it('seeds four partners, eight client logos and one podcast episode, with no invented link', async () => {
@@ -122,7 +122,11 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
     await assertServedMedia(episode.image, 'image/jpeg', 'podcast thumbnail');
     assert.ok(episode.image.formats?.thumbnail, 'Strapi made the image formats of the JPEG');
     const links = JSON.stringify([partners, clients, episode]).match(/https?:\/\/[^"]+/g) ?? [];
-    assert.deepEqual(links.filter((l) => THIRD_PARTY.test(l)), [], 'no third-party address');
+    assert.deepEqual(
+      links.filter((l) => THIRD_PARTY.test(l)),
+      [],
+      'no third-party address',
+    );
   });
 
   it('lets the public read one entry but write none, nor list the Media Library', async () => {
@@ -139,7 +143,11 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
         ['PUT', `/api/${type}/${entry.documentId}`],
         ['DELETE', `/api/${type}/${entry.documentId}`],
       ]) {
-        const res = await fetch(`${cms.baseUrl}${p}`, { method, headers: json, body: method === 'DELETE' ? undefined : body });
+        const res = await fetch(`${cms.baseUrl}${p}`, {
+          method,
+          headers: json,
+          body: method === 'DELETE' ? undefined : body,
+        });
         assert.ok([401, 403].includes(res.status), `${method} ${p} answered ${res.status}`);
         await res.arrayBuffer();
       }
@@ -150,7 +158,7 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
     assert.equal((await list(CALLS.team)).length, 6, 'nothing was written');
   });
 
-  it('an editor adds, changes and removes a team member through the admin API; the public API follows at once', async () => {
+  it('an editor adds, changes and removes a team member through the admin API; the public API follows each publish', async () => {
     await list(CALLS.team); // a cached answer must not hide the change
     const photo = fs.readFileSync(path.join(CMS_DIR, 'src/seed/uploads/team/felipe-araya.png'));
     const form = new FormData();
@@ -176,6 +184,16 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
     });
     assert.equal(created.status, 201, `content-manager create: ${await created.clone().text()}`);
     const { documentId } = (await created.json()).data;
+    const publish = async () => {
+      const published = await admin(
+        'POST',
+        `/content-manager/collection-types/${uid}/${documentId}/actions/publish`,
+        {},
+      );
+      assert.equal(published.status, 200, `content-manager publish: ${await published.clone().text()}`);
+    };
+    assert.ok(!(await list(CALLS.team)).some((m) => m.documentId === documentId), 'a saved draft is not public');
+    await publish();
 
     let team = await list(CALLS.team);
     const added = team.find((m) => m.documentId === documentId);
@@ -188,6 +206,7 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
       showOnAbout: false,
     });
     assert.equal(updated.status, 200, `content-manager update: ${await updated.clone().text()}`);
+    await publish();
     team = await list(CALLS.team);
     assert.deepEqual(
       (({ role, showOnAbout }) => ({ role, showOnAbout }))(team.find((m) => m.documentId === documentId)),
@@ -210,26 +229,38 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
     await cms.stop();
     cms = await startCms({ dbFile, env: TEST_ENV, timeoutMs: 180_000 });
     for (const [k, p] of Object.entries(CALLS)) {
-      assert.deepEqual((await list(p)).map((x) => x.id), before[k], `${k} changed after a restart`);
+      assert.deepEqual(
+        (await list(p)).map((x) => x.id),
+        before[k],
+        `${k} changed after a restart`,
+      );
     }
   });
 
   // Rewinds the SQLite file by hand; the PostgreSQL run (npm run test:postgres) skips it.
   const onSqlite = process.env.DATABASE_CLIENT !== 'postgres';
   // Builds the older database with SQLite tools: on PostgreSQL the case does not exist (not a skip).
-  (onSqlite ? it : () => undefined)('a database seeded before these types existed gets them on its next boot, the editorial content untouched', async () => {
-    const articles = (await list('/api/articles')).map((a) => a.id);
-    await cms.stop();
-    // What such a database looks like: editorial seed flag set, none of the company types nor their flag.
-    const db = new Database(dbFile);
-    for (const table of ['team_members', 'partners', 'client_logos', 'podcast_episodes']) db.prepare(`DELETE FROM ${table}`).run();
-    db.prepare("DELETE FROM strapi_core_store_settings WHERE key = 'core_linx_company-seed'").run();
-    db.close();
-    cms = await startCms({ dbFile, env: TEST_ENV, timeoutMs: 180_000 });
-    assert.equal((await list(CALLS.team)).length, 6);
-    assert.equal((await list(CALLS.partners)).length, 4);
-    assert.equal((await list(CALLS.clients)).length, 8);
-    assert.equal((await list(CALLS.podcast)).length, 1);
-    assert.deepEqual((await list('/api/articles')).map((a) => a.id), articles, 'articles not seeded again');
-  });
+  (onSqlite ? it : () => undefined)(
+    'a database seeded before these types existed gets them on its next boot, the editorial content untouched',
+    async () => {
+      const articles = (await list('/api/articles')).map((a) => a.id);
+      await cms.stop();
+      // What such a database looks like: editorial seed flag set, none of the company types nor their flag.
+      const db = new Database(dbFile);
+      for (const table of ['team_members', 'partners', 'client_logos', 'podcast_episodes'])
+        db.prepare(`DELETE FROM ${table}`).run();
+      db.prepare("DELETE FROM strapi_core_store_settings WHERE key = 'core_linx_company-seed'").run();
+      db.close();
+      cms = await startCms({ dbFile, env: TEST_ENV, timeoutMs: 180_000 });
+      assert.equal((await list(CALLS.team)).length, 6);
+      assert.equal((await list(CALLS.partners)).length, 4);
+      assert.equal((await list(CALLS.clients)).length, 8);
+      assert.equal((await list(CALLS.podcast)).length, 1);
+      assert.deepEqual(
+        (await list('/api/articles')).map((a) => a.id),
+        articles,
+        'articles not seeded again',
+      );
+    },
+  );
 });

@@ -144,7 +144,7 @@ describe('public read allow-list', () => {
     assertRefused('/categories?zz=1', 400, /Unknown query parameter "zz"/);
     assertRefused(`${siteReads()[0]}&zz=1`, 400, /"zz"/);
     assertRefused('/categories?publicationState=preview');
-    assertRefused('/categories?status=draft', 400, /published/);
+    assertRefused('/categories?status=draft', 403, /drafts are not public/);
     assertRefused('/categories?locale=../../x');
   });
 

@@ -18,7 +18,19 @@ export const adminToken = async (request: APIRequestContext): Promise<string> =>
   return (await response.json()).data.token;
 };
 
-/** Updates a document as an editor does in the admin panel (content manager). */
+/** Publishes a document's draft, as the content manager's "Publicar" does. */
+export const publishDocument = async (request: APIRequestContext, token: string, uid: string, documentId: string) => {
+  const response = await request.post(`${CMS}/content-manager/collection-types/${uid}/${documentId}/actions/publish`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/**
+ * Edits a document as an editor does in the admin panel (content manager): saves the draft, then
+ * publishes it (with Draft & Publish, a save alone changes nothing public; docs/editorial-workflow.md).
+ */
 export const updateDocument = async (
   request: APIRequestContext,
   token: string,
@@ -31,4 +43,5 @@ export const updateDocument = async (
     data: fields,
   });
   expect(response.status(), await response.text()).toBe(200);
+  await publishDocument(request, token, uid, documentId);
 };

@@ -1,14 +1,23 @@
 import { fillRoute, sitePages, type SitePageKey } from '../../shared/src/routes';
 import { originOf } from './ports';
 
-/** The first article slug and case id of the seeded CMS, for the two routes with a parameter. */
-export const firstCmsEntries = async () => {
-  const get = async (query: string) =>
-    ((await (await fetch(`${originOf('cms')}/api/${query}`)).json()) as { data: Array<Record<string, unknown>> }).data;
-  const [article] = await get('articles?fields[0]=slug&sort=id:asc');
-  const [caseStudy] = await get('cases?fields[0]=title&sort=id:asc');
-  return { slug: String(article.slug), id: String(caseStudy.id) };
+/** An entry of the seeded CMS: its slug (its address) and title. */
+export interface CmsEntry {
+  slug: string;
+  title: string;
+}
+
+const firstEntryOf = async (list: 'articles' | 'cases'): Promise<CmsEntry> => {
+  const answer = await fetch(`${originOf('cms')}/api/${list}?fields[0]=slug&fields[1]=title&sort=id:asc`);
+  const [entry] = ((await answer.json()) as { data: Array<Record<string, unknown>> }).data;
+  return { slug: String(entry.slug), title: String(entry.title) };
 };
+
+/** The first article and case of the seeded CMS, for the two routes with a parameter (their slug). */
+export const firstCmsEntries = async () => ({
+  articles: await firstEntryOf('articles'),
+  cases: await firstEntryOf('cases'),
+});
 
 /** A page of the route list (the /home alias only redirects, so it is none). */
 export type PageKey = SitePageKey;
@@ -20,8 +29,12 @@ export const privatePageKeys: readonly PageKey[] = sitePages.filter((page) => pa
 
 /** Every page's URL, with the first article and case of the CMS for the routes with a parameter. */
 export const routeUrls = async (): Promise<Record<PageKey, string>> => {
-  const params = await firstCmsEntries();
-  return Object.fromEntries(sitePages.map((page) => [page.key, fillRoute(page.path, params)])) as Record<
+  const entries = await firstCmsEntries();
+  const paramsOf = (page: (typeof sitePages)[number]): Record<string, string> => {
+    const list = 'entriesOf' in page ? page.entriesOf : undefined;
+    return list === 'articles' || list === 'cases' ? { slug: entries[list].slug } : {};
+  };
+  return Object.fromEntries(sitePages.map((page) => [page.key, fillRoute(page.path, paramsOf(page))])) as Record<
     PageKey,
     string
   >;

@@ -69,7 +69,7 @@ test.describe('performance budgets', () => {
 test.describe('first visit of a page rendered ahead of time', () => {
   // The CMS answers travel inside the HTML: the page asks the CMS nothing, and its remote's manifest,
   // entry and page chunks are named by preload links of the HTML, each fetched once.
-  for (const url of [paths.products, '/casos-exito/1', paths.blog]) {
+  for (const url of [paths.products, '/casos-exito/tiendas-andes', paths.blog]) {
     test(`${url} asks the CMS nothing and fetches its remote's manifest once`, async ({ page }) => {
       const cmsReads: string[] = [];
       const manifests: string[] = [];
@@ -118,13 +118,13 @@ test.describe('findable', () => {
       ((await (await fetch(`${originOf('cms')}/api/${query}`)).json()) as { data: Array<Record<string, unknown>> })
         .data;
     const articles = await cms('articles?fields[0]=slug&pagination[pageSize]=100');
-    const cases = await cms('cases?fields[0]=title&pagination[pageSize]=100');
+    const cases = await cms('cases?fields[0]=slug&pagination[pageSize]=100');
     expect(articles.length).toBeGreaterThan(0);
     expect(cases.length).toBeGreaterThan(0);
     expect(locs).toEqual(
       expect.arrayContaining([
         ...articles.map((article) => `${siteConfig.siteUrl}/blog/${String(article.slug)}`),
-        ...cases.map((item) => `${siteConfig.siteUrl}/casos-exito/${String(item.id)}`),
+        ...cases.map((item) => `${siteConfig.siteUrl}/casos-exito/${String(item.slug)}`),
       ]),
     );
     expect(new Set(locs).size).toBe(locs.length);

@@ -49,14 +49,14 @@ test.describe('blog', () => {
 });
 
 test.describe('success cases', () => {
-  test('list → detail (navigation state) → reload of the detail URL (fetch by id)', async ({ page }) => {
+  test('list → detail (navigation state) → reload of the detail URL (fetch by slug)', async ({ page }) => {
     await page.goto('/casos-exito');
     await expect(page.getByRole('heading', { level: 1, name: 'Casos de Éxito' })).toBeVisible();
     const filters = page.getByRole('group', { name: 'Filtrar casos por categoría' });
     await expect(filters.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('link', { name: `Ver caso completo: ${RETAIL_CASE}` }).click();
-    await expect(page).toHaveURL(/\/casos-exito\/\d+$/);
+    await expect(page).toHaveURL(/\/casos-exito\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: RETAIL_CASE })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(80);
     for (const name of ['La Empresa', 'El Desafío', 'La Solución', 'Resultados Destacados']) {
@@ -75,8 +75,8 @@ test.describe('success cases', () => {
     await expect(page).toHaveURL(/\/casos-exito$/);
   });
 
-  test('an unknown case id shows a Spanish "not found" with a link back', async ({ page }) => {
-    await page.goto('/casos-exito/999999');
+  test('an unknown case slug shows a Spanish "not found" with a link back', async ({ page }) => {
+    await page.goto('/casos-exito/caso-que-no-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Caso de éxito no encontrado' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver a casos de éxito' })).toBeVisible();
   });

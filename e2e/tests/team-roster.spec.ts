@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { adminToken } from '../support/cms-admin';
+import { adminToken, publishDocument } from '../support/cms-admin';
 import { originOf } from '../support/ports';
 
 /**
@@ -66,7 +66,9 @@ test.describe('one team roster from the CMS', () => {
       data: { ...NEWCOMER, photo: file.id, showOnAbout: true, order: 1 },
     });
     expect(created.status(), await created.text()).toBe(201);
-    documentId = (await created.json()).data.documentId;
+    const newcomer = (await created.json()).data.documentId as string;
+    documentId = newcomer;
+    await publishDocument(request, token, UID, newcomer);
 
     // About, after a reload: first card (order 1), her text shown literally, her photo from the CMS.
     // A page rendered ahead of time is rendered again after the save (within 60 s): reload until it is.

@@ -11,7 +11,8 @@ import { DeliveryHealth } from './health';
 import { loggerOptions } from './logger';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
-import { LeadStore } from './store';
+import type { LeadStore } from './store/lead-store';
+import { openStore } from './store/open-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,9 +24,9 @@ declare module 'fastify' {
 
 const HEALTH_CHECK_MS = 60_000;
 
-function checkQuietly(health: DeliveryHealth): void {
+async function checkQuietly(health: DeliveryHealth): Promise<void> {
   try {
-    health.check();
+    await health.check();
   } catch {
     // the store is closing or unavailable: `GET /health` reports that
   }
@@ -49,7 +50,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
   });
 
-  const store = new LeadStore(config.dbPath);
+  const store = await openStore(config);
   app.decorate('leads', store);
   const forwarder = config.odoo
     ? new Forwarder({
@@ -73,12 +74,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let healthTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     forwarder?.start();
-    if (forwarder) healthTimer = setInterval(() => checkQuietly(health), HEALTH_CHECK_MS).unref();
+    if (forwarder) healthTimer = setInterval(() => void checkQuietly(health), HEALTH_CHECK_MS).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(healthTimer);
     await forwarder?.stop();
-    store.close();
+    await store.close();
   });
 
   app.setErrorHandler(errorHandler);

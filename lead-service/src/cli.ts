@@ -1,12 +1,15 @@
-import { backupStore, BackupError, restoreStore } from './backup';
-import { loadConfig } from './config';
+import { BackupError, restoreStore } from './backup';
+import { loadConfig, type Config } from './config';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from './lead';
-import { LeadStore } from './store';
+import type { LeadStore } from './store/lead-store';
+import { openStore } from './store/open-store';
+import { restorePostgres } from './store/postgres-backup';
+import { LEADS_APPLICATION_NAME } from './store/postgres-driver';
 import { terminalBlock, terminalLine } from './terminal-text';
 
 /**
- * Staff CLI over LEADS_DB (the server's store). Every command but `restore` can run while the server
- * does (SQLite WAL); `restore` needs the server stopped.
+ * Staff CLI over the server's store (LEADS_DB, or the PostgreSQL database of LEADS_DATABASE_URL /
+ * DATABASE_URL). Every command but `restore` can run while the servers do; `restore` needs them stopped.
  */
 const USAGE = `usage: npm run leads -- <command>
   list [--status ${LEAD_STATUSES.join('|')}] [--limit N]
@@ -88,9 +91,9 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
-function findOne(store: LeadStore, id: string | undefined): Lead {
+async function findOne(store: LeadStore, id: string | undefined): Promise<Lead> {
   if (!id) throw new UsageError('a lead id is required');
-  const lead = store.find(id);
+  const lead = await store.find(id);
   if (lead === 'ambiguous') throw new UsageError(`"${id}" matches several leads; give more of the id`);
   if (!lead) throw new UsageError(`no lead with id "${id}"`);
   return lead;
@@ -101,14 +104,14 @@ function fileArgument(args: string[]): string {
   return args[0];
 }
 
-function retry(store: LeadStore, args: string[]): string {
+async function retry(store: LeadStore, args: string[]): Promise<string> {
   if (args[0] === '--failed') {
-    const failed = store.list({ status: 'failed' });
-    for (const lead of failed) store.requeue(lead.id);
+    const failed = await store.list({ status: 'failed' });
+    for (const lead of failed) await store.requeue(lead.id);
     return `${failed.length} failed lead(s) queued for delivery`;
   }
-  const lead = findOne(store, args[0]);
-  const result = store.requeue(lead.id);
+  const lead = await findOne(store, args[0]);
+  const result = await store.requeue(lead.id);
   if (result === 'delivered')
     return `lead ${lead.id} was already delivered (odoo id ${lead.odooId ?? 'unknown'}); nothing to do`;
   if (result === 'spam') return `lead ${lead.id} is spam (honeypot filled); spam is never forwarded`;
@@ -117,19 +120,19 @@ function retry(store: LeadStore, args: string[]): string {
   return `lead ${lead.id} queued for delivery`;
 }
 
-function release(store: LeadStore, args: string[]): string {
-  if (args[0] === '--all') return `${store.releaseAllHeld()} held lead(s) queued for delivery`;
-  const lead = findOne(store, args[0]);
-  const result = store.release(lead.id);
+async function release(store: LeadStore, args: string[]): Promise<string> {
+  if (args[0] === '--all') return `${await store.releaseAllHeld()} held lead(s) queued for delivery`;
+  const lead = await findOne(store, args[0]);
+  const result = await store.release(lead.id);
   if (result === 'released') return `lead ${lead.id} queued for delivery`;
   if (result === 'not_found') throw new UsageError(`no lead with id "${lead.id}"`);
   return `lead ${lead.id} is ${result}, not held or discarded; nothing to do`;
 }
 
-function discard(store: LeadStore, args: string[]): string {
-  if (args[0] === '--all') return `${store.discardAllHeld()} held lead(s) discarded; release <id> forwards one`;
-  const lead = findOne(store, args[0]);
-  const result = store.discard(lead.id);
+async function discard(store: LeadStore, args: string[]): Promise<string> {
+  if (args[0] === '--all') return `${await store.discardAllHeld()} held lead(s) discarded; release <id> forwards one`;
+  const lead = await findOne(store, args[0]);
+  const result = await store.discard(lead.id);
   if (result === 'discarded') return `lead ${lead.id} discarded; release forwards it after all`;
   if (result === 'not_found') throw new UsageError(`no lead with id "${lead.id}"`);
   return `lead ${lead.id} is ${result}, not held; only held leads are discarded`;
@@ -149,13 +152,13 @@ export async function runCli(args: string[], store: LeadStore): Promise<string> 
         throw new UsageError(`unknown status "${status}"`);
       const limit = Number(option(rest, '--limit') ?? 50);
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive integer');
-      const leads = store.list({ status: status as LeadStatus | undefined, limit });
-      const counts = store.counts();
+      const leads = await store.list({ status: status as LeadStatus | undefined, limit });
+      const counts = await store.counts();
       const summary = LEAD_STATUSES.map((s) => `${s} ${counts[s]}`).join(' · ') + heldHint(counts.held);
       return leads.length === 0 ? `no leads\n${summary}` : `${formatList(leads)}\n${summary}`;
     }
     case 'show':
-      return formatLead(findOne(store, rest[0]));
+      return formatLead(await findOne(store, rest[0]));
     case 'retry':
       return retry(store, rest);
     case 'release':
@@ -163,7 +166,7 @@ export async function runCli(args: string[], store: LeadStore): Promise<string> 
     case 'discard':
       return discard(store, rest);
     case 'backup': {
-      const { file, leads } = await backupStore(store.db, fileArgument(rest));
+      const { file, leads } = await store.backup(fileArgument(rest));
       return `backup of ${leads} lead(s) written to ${file}`;
     }
     default:
@@ -171,21 +174,34 @@ export async function runCli(args: string[], store: LeadStore): Promise<string> 
   }
 }
 
+/** No store is opened before: restore must be the only one to have the store open. */
+async function restore(config: Config, file: string): Promise<string> {
+  if (config.databaseUrl) {
+    const { previous } = await restorePostgres(config.databaseUrl, file, LEADS_APPLICATION_NAME);
+    const store = await openStore(config); // a backup from an older version gets the current schema
+    try {
+      return `restored ${(await store.list()).length} lead(s) into the PostgreSQL store; the previous content is in ${previous}`;
+    } finally {
+      await store.close();
+    }
+  }
+  const { leads, previous } = await restoreStore(config.dbPath, file);
+  return `restored ${leads} lead(s) into ${config.dbPath}; the previous content is in ${previous}`;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   try {
     const config = loadConfig();
     if (args[0] === 'restore') {
-      // No store is opened here: restore must be the only one to have the file open.
-      const { leads, previous } = await restoreStore(config.dbPath, fileArgument(args.slice(1)));
-      console.info(`restored ${leads} lead(s) into ${config.dbPath}; the previous content is in ${previous}`);
+      console.info(await restore(config, fileArgument(args.slice(1))));
       return;
     }
-    const store = new LeadStore(config.dbPath);
+    const store = await openStore(config);
     try {
       console.info(await runCli(args, store));
     } finally {
-      store.close();
+      await store.close();
     }
   } catch (error) {
     if (error instanceof UsageError) {

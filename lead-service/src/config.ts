@@ -6,6 +6,8 @@ import { HOUR_MS } from './lead-cap';
 
 /** Everything the service reads from its environment, parsed once at start-up. */
 export interface Config extends ServerConfig {
+  /** A PostgreSQL connection string: the store is then that database, shared by every instance. */
+  databaseUrl: string | null;
   /** New leads (honeypot hits included) one client may store in any hour; 0 turns the limit off. */
   leadsPerClientPerHour: number;
   /**
@@ -57,6 +59,28 @@ function odooConfig(env: Env, production: boolean): OdooConfig | null {
     database: env.ODOO_DB?.trim() || null,
     timeoutMs: integer(env, 'ODOO_TIMEOUT_MS', 15_000, 1),
   };
+}
+
+/**
+ * LEADS_DATABASE_URL, else DATABASE_URL, else LEADS_DATABASE_HOST (with _PORT, _NAME, _USERNAME,
+ * _PASSWORD): the PostgreSQL store; none of them: the SQLite file.
+ */
+function databaseUrl(env: Env): string | null {
+  const url = env.LEADS_DATABASE_URL?.trim() || env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new Error('LEADS_DATABASE_URL / DATABASE_URL must be a postgres:// URL');
+    return url;
+  }
+  const host = env.LEADS_DATABASE_HOST?.trim();
+  if (!host) return null;
+  const built = new URL('postgres://localhost');
+  built.hostname = host;
+  built.port = String(integer(env, 'LEADS_DATABASE_PORT', 5432, 1));
+  built.username = env.LEADS_DATABASE_USERNAME?.trim() || 'linx';
+  built.password = env.LEADS_DATABASE_PASSWORD ?? '';
+  built.pathname = `/${env.LEADS_DATABASE_NAME?.trim() || 'linx_leads'}`;
+  return built.toString();
 }
 
 type ClientLimits = Pick<Config, 'rateLimitMax' | 'rateLimitWindowMs' | 'leadsPerClientPerHour'>;
@@ -118,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 4000),
     dbPath: env.LEADS_DB?.trim() ? path.resolve(env.LEADS_DB.trim()) : DEFAULT_DB_PATH,
+    databaseUrl: databaseUrl(env),
     siteOrigins: list(env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 16 * 1024, 1),
     ...clientLimits,

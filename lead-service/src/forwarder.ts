@@ -3,7 +3,7 @@ import { backoffDelay } from './backoff';
 import type { ForwarderConfig, OdooConfig } from './config';
 import type { Lead } from './lead';
 import { findLeadInOdoo, sendLeadToOdoo, type RetryOutcome } from './odoo';
-import type { LeadStore } from './store';
+import type { LeadStore } from './store/lead-store';
 
 export interface ForwarderOptions {
   store: LeadStore;
@@ -62,7 +62,7 @@ export class Forwarder {
       let lead: Lead | undefined;
       try {
         const now = Date.now();
-        lead = store.claimDue(now, now + 2 * odoo.timeoutMs + LEASE_MARGIN_MS);
+        lead = await store.claimDue(now, now + 2 * odoo.timeoutMs + LEASE_MARGIN_MS);
         if (lead) await this.deliver(lead);
       } catch (error) {
         log.error({ err: error, leadId: lead?.id }, 'forwarder step failed');
@@ -95,9 +95,9 @@ export class Forwarder {
     if (lead.outcomeUnknown) {
       const found = await findLeadInOdoo(odoo, lead, this.abort.signal);
       this.noteAnswer(found.kind === 'retry' ? found.status : 200);
-      if (found.kind === 'retry') return this.retryLater(lead, found);
+      if (found.kind === 'retry') return await this.retryLater(lead, found);
       if (found.kind === 'found') {
-        store.markDelivered(leadId, found.odooId);
+        await store.markDelivered(leadId, found.odooId);
         log.info({ leadId, odooId: found.odooId }, 'lead found in odoo after an unknown outcome; not sent again');
         return;
       }
@@ -105,29 +105,29 @@ export class Forwarder {
     const outcome = await sendLeadToOdoo(odoo, lead, this.abort.signal);
     this.noteAnswer(outcome.status);
     if (outcome.kind === 'created') {
-      store.markDelivered(leadId, outcome.odooId);
+      await store.markDelivered(leadId, outcome.odooId);
       log.info({ leadId, odooId: outcome.odooId, attempts: lead.attempts }, 'lead delivered to odoo');
     } else if (outcome.kind === 'unconfirmed') {
-      store.markNeedsAttention(leadId, outcome.reason);
+      await store.markNeedsAttention(leadId, outcome.reason);
       log.error({ leadId, status: outcome.status }, 'odoo answered without a lead id; lead parked as needs_attention');
     } else if (outcome.kind === 'rejected' && lead.rejections + 1 >= config.maxRejections) {
-      store.markFailed(leadId, outcome.reason);
+      await store.markFailed(leadId, outcome.reason);
       log.error(
         { leadId, status: outcome.status, rejections: lead.rejections + 1 },
         'lead parked as failed after repeated rejections',
       );
     } else {
-      this.retryLater(lead, outcome);
+      await this.retryLater(lead, outcome);
     }
   }
 
-  private retryLater(lead: Lead, setback: Setback): void {
+  private async retryLater(lead: Lead, setback: Setback): Promise<void> {
     const { store, log, config } = this.options;
     const retryAfter = setback.kind === 'retry' ? (setback.retryAfterMs ?? 0) : 0;
     const backoff = backoffDelay(lead.attempts, config.retryBaseMs, config.retryMaxMs, this.random);
     const delay = Math.min(config.retryMaxMs, Math.max(backoff, retryAfter));
     const outcomeUnknown = setback.kind === 'retry' && setback.outcomeUnknown;
-    store.retryLater(lead.id, Date.now() + delay, setback.reason, {
+    await store.retryLater(lead.id, Date.now() + delay, setback.reason, {
       rejected: setback.kind === 'rejected',
       outcomeUnknown,
     });

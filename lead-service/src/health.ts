@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Forwarder } from './forwarder';
-import type { LeadStore } from './store';
+import type { LeadStore } from './store/lead-store';
 
 export interface HealthReason {
   code: 'delivery_stuck' | 'odoo_credentials_rejected' | 'leads_held';
@@ -24,8 +24,9 @@ export class DeliveryHealth {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  check(now = Date.now()): HealthReason[] {
-    const reasons = [...this.heldReasons(), ...(this.forwarder ? this.deliveryReasons(this.forwarder, now) : [])];
+  async check(now = Date.now()): Promise<HealthReason[]> {
+    const delivery = this.forwarder ? await this.deliveryReasons(this.forwarder, now) : [];
+    const reasons = [...(await this.heldReasons()), ...delivery];
     const codes = reasons.map((reason) => reason.code).join(',');
     if (codes !== this.lastCodes) {
       if (codes) this.log.error({ reasons: codes }, 'lead delivery degraded');
@@ -35,16 +36,16 @@ export class DeliveryHealth {
     return reasons;
   }
 
-  private heldReasons(): HealthReason[] {
-    const held = this.store.countWithStatus('held');
+  private async heldReasons(): Promise<HealthReason[]> {
+    const held = await this.store.countWithStatus('held');
     if (held === 0) return [];
     const message = `${held} lead(s) held after the hourly cap: review them, then release or discard them (staff CLI)`;
     return [{ code: 'leads_held', message }];
   }
 
-  private deliveryReasons(forwarder: Forwarder, now: number): HealthReason[] {
+  private async deliveryReasons(forwarder: Forwarder, now: number): Promise<HealthReason[]> {
     const reasons: HealthReason[] = [];
-    const oldest = this.store.oldestUndeliveredAt();
+    const oldest = await this.store.oldestUndeliveredAt();
     if (oldest !== null && now - oldest > this.stuckAfterMs) {
       const minutes = Math.floor((now - oldest) / 60_000);
       reasons.push({ code: 'delivery_stuck', message: `the oldest undelivered lead is ${minutes} min old` });

@@ -1,4 +1,4 @@
-import type { LeadStore } from './store';
+import type { LeadStore } from './store/lead-store';
 
 export const HOUR_MS = 60 * 60_000;
 
@@ -8,6 +8,11 @@ export const HOUR_MS = 60 * 60_000;
  * hits beyond it are not stored, so a flood from many addresses neither reaches the CRM nor turns
  * real visitors away.
  */
-export function hourlyCapReached(store: LeadStore, max: number, spam: boolean, now = Date.now()): boolean {
-  return max > 0 && store.countCreatedSince(now - HOUR_MS, spam) >= max;
+export async function hourlyCapReached(
+  store: LeadStore,
+  max: number,
+  spam: boolean,
+  now = Date.now(),
+): Promise<boolean> {
+  return max > 0 && (await store.countCreatedSince(now - HOUR_MS, spam)) >= max;
 }

@@ -55,10 +55,8 @@ const LEADS_V2 = `CREATE TABLE leads_v2 (
    CREATE INDEX leads_due ON leads (status, next_attempt_at);
    CREATE INDEX leads_created ON leads (created_at);`;
 
-// v3: two more states: `held` (stored beyond the hourly cap, waiting for staff) and `discarded` (a
-// held lead staff judged junk). A CHECK constraint again, so the table is rebuilt as for v2.
-const LEADS_V3 = `CREATE TABLE leads_v3 (
-     seq             INTEGER PRIMARY KEY AUTOINCREMENT,
+/** The columns of version 3 (the PostgreSQL schema starts from them: store/postgres-schema.ts). */
+export const LEADS_V3_COLUMNS = `     seq             INTEGER PRIMARY KEY AUTOINCREMENT,
      id              TEXT    NOT NULL UNIQUE,
      idempotency_key TEXT    UNIQUE,
      payload_hash    TEXT    NOT NULL,
@@ -76,7 +74,12 @@ const LEADS_V3 = `CREATE TABLE leads_v3 (
      odoo_id         INTEGER,
      created_at      INTEGER NOT NULL,
      updated_at      INTEGER NOT NULL,
-     delivered_at    INTEGER
+     delivered_at    INTEGER`;
+
+// v3: two more states: `held` (stored beyond the hourly cap, waiting for staff) and `discarded` (a
+// held lead staff judged junk). A CHECK constraint again, so the table is rebuilt as for v2.
+const LEADS_V3 = `CREATE TABLE leads_v3 (
+${LEADS_V3_COLUMNS}
    );
    INSERT INTO leads_v3 (seq, id, idempotency_key, payload_hash, name, email_from, contact_name, description, status,
                          attempts, rejections, outcome_unknown, next_attempt_at, last_error, odoo_id, created_at,

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   app.log.info(
     {
       address,
-      db: config.dbPath,
+      db: config.databaseUrl ? `postgres://…@${new URL(config.databaseUrl).host}` : config.dbPath,
       odoo: config.odoo ? new URL(config.odoo.url).origin : null,
       siteOrigins: config.siteOrigins,
     },

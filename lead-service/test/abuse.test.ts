@@ -64,7 +64,7 @@ describe('abuse limits', () => {
     for (const n of [5, 6, 7, 8]) {
       assert.equal((await postLead(base, { ...validLead(n), website: 'x' }, from(n))).status, 202);
     }
-    const counts = app.leads.counts();
+    const counts = await app.leads.counts();
     assert.deepEqual([counts.pending, counts.held, counts.spam], [3, 1, 3]);
   });
 
@@ -75,15 +75,15 @@ describe('abuse limits', () => {
     const { app, base, db } = await start({ ODOO_URL: url, ODOO_API_KEY: 'k' });
     const spam = (await postLead(base, { ...validLead(1), website: 'https://spam.example' })).body;
     const lead = (await postLead(base, validLead(2))).body;
-    await waitFor(() => app.leads.get(lead.id)?.status === 'delivered', 5_000, 'delivery');
+    await waitFor(async () => (await app.leads.get(lead.id))?.status === 'delivered', 5_000, 'delivery');
     assert.deepEqual(odoo.creates.map(leadIdOf), [lead.id]);
-    assert.equal(app.leads.get(spam.id)?.status, 'spam');
-    assert.equal(app.leads.get(spam.id)?.attempts, 0);
+    assert.equal((await app.leads.get(spam.id))?.status, 'spam');
+    assert.equal((await app.leads.get(spam.id))?.attempts, 0);
 
     assert.match((await runCli(['list', '--status', 'spam'], db)).stdout, new RegExp(`${spam.id}.*spam`));
     assert.match((await runCli(['show', spam.id], db)).stdout, /state: +spam \(honeypot filled; never forwarded\)/);
     assert.match((await runCli(['retry', spam.id], db)).stdout, /spam is never forwarded/);
-    assert.equal(app.leads.get(spam.id)?.status, 'spam');
+    assert.equal((await app.leads.get(spam.id))?.status, 'spam');
   });
 
   it('strips invisible characters from every field before storing the lead', async () => {
@@ -97,7 +97,7 @@ describe('abuse limits', () => {
     };
     const response = await postLead(base, disguised);
     assert.equal(response.status, 202);
-    assert.deepEqual(app.leads.get(response.body.id)?.payload, lead);
+    assert.deepEqual((await app.leads.get(response.body.id))?.payload, lead);
   });
 
   it('refuses a field that is only invisible characters, and control characters stay refused', async () => {

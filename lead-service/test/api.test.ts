@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { NO_LIMITS, tempDir, testConfig } from './helpers/env';
-import { failCommitsAfter } from './helpers/failing-commit';
+import { failCommitsAfter, sqliteDb } from './helpers/failing-commit';
 import { postLead, validLead } from './helpers/leads';
 
 describe('POST /crm.lead', () => {
@@ -30,13 +30,13 @@ describe('POST /crm.lead', () => {
     tmp.cleanup();
   });
 
-  const rows = () => Object.values(app.leads.counts()).reduce((sum, n) => sum + n, 0);
+  const rows = async () => Object.values(await app.leads.counts()).reduce((sum, n) => sum + n, 0);
 
   /** Runs a request that must be refused and checks that nothing was stored. */
   async function refused(body: unknown, options: Parameters<typeof postLead>[2] = {}) {
-    const before = rows();
+    const before = await rows();
     const response = await postLead(base, body, options);
-    assert.equal(rows(), before, 'a refused request stored nothing');
+    assert.equal(await rows(), before, 'a refused request stored nothing');
     return response;
   }
 
@@ -47,7 +47,7 @@ describe('POST /crm.lead', () => {
     assert.equal(response.status, 202);
     assert.equal(response.body.status, 'accepted');
     assert.match(response.body.id, /^[0-9a-f-]{36}$/);
-    const stored = app.leads.get(response.body.id);
+    const stored = await app.leads.get(response.body.id);
     assert.ok(stored, 'the lead is in the store when the answer arrives');
     assert.deepEqual(stored.payload, lead);
     assert.equal(stored.status, 'pending');
@@ -58,7 +58,7 @@ describe('POST /crm.lead', () => {
   it('accepts accents and ñ in the name and extra unknown fields are not stored', async () => {
     const response = await postLead(base, { ...validLead(2), name: 'Ñandú Peñaloza Güemes', extra: 'x' });
     assert.equal(response.status, 202);
-    const stored = app.leads.get(response.body.id);
+    const stored = await app.leads.get(response.body.id);
     assert.equal(stored?.payload.name, 'Ñandú Peñaloza Güemes');
     assert.deepEqual(Object.keys(stored?.payload ?? {}), ['name', 'email_from', 'contact_name', 'description']);
   });
@@ -66,14 +66,14 @@ describe('POST /crm.lead', () => {
   it('answers a repeated idempotency key with the same lead and stores one row', async () => {
     const key = randomUUID();
     const first = await postLead(base, validLead(3), { key });
-    const before = rows();
+    const before = await rows();
     const again = await Promise.all([postLead(base, validLead(3), { key }), postLead(base, validLead(3), { key })]);
     for (const response of again) {
       assert.equal(response.status, 202);
       assert.equal(response.body.id, first.body.id);
       assert.equal(response.headers.get('idempotent-replayed'), 'true');
     }
-    assert.equal(rows(), before);
+    assert.equal(await rows(), before);
   });
 
   it('refuses a reused idempotency key with different content (422)', async () => {
@@ -95,7 +95,7 @@ describe('POST /crm.lead', () => {
   it('stores a lead sent without an idempotency key', async () => {
     const response = await postLead(base, validLead(7), { key: null });
     assert.equal(response.status, 202);
-    assert.equal(app.leads.get(response.body.id)?.idempotencyKey, null);
+    assert.equal((await app.leads.get(response.body.id))?.idempotencyKey, null);
   });
 
   const invalid: [string, Record<string, unknown>, string[]][] = [
@@ -162,7 +162,7 @@ describe('POST /crm.lead', () => {
     const response = await postLead(base, { ...validLead(9), website: 'http://spam.example' });
     assert.equal(response.status, 202);
     assert.equal(response.body.status, 'accepted');
-    const stored = app.leads.get(response.body.id);
+    const stored = await app.leads.get(response.body.id);
     assert.equal(stored?.status, 'spam');
     assert.equal(stored?.lastError, 'honeypot field filled');
     assert.equal(stored?.payload.name, validLead(9).name);
@@ -172,7 +172,7 @@ describe('POST /crm.lead', () => {
     const body = { name: 'Bot\u001b[31m\nRed', email_from: 42, description: 'x'.repeat(6000), website: 'y' };
     const response = await postLead(base, body);
     assert.equal(response.status, 202);
-    const stored = app.leads.get(response.body.id)!;
+    const stored = (await app.leads.get(response.body.id))!;
     assert.deepEqual(
       { ...stored.payload, description: stored.payload.description.length },
       { name: 'Bot[31m Red', email_from: '', contact_name: '', description: 5000 },
@@ -182,7 +182,7 @@ describe('POST /crm.lead', () => {
   it('stores a lead whose honeypot field is present but empty', async () => {
     const response = await postLead(base, { ...validLead(10), website: '' });
     assert.equal(response.status, 202);
-    assert.ok(app.leads.get(response.body.id));
+    assert.ok(await app.leads.get(response.body.id));
   });
 
   it('allows the configured site origins by CORS', async () => {
@@ -230,15 +230,15 @@ describe('POST /crm.lead', () => {
   });
 
   it('answers 500, never 202, when the commit of a lead fails', async () => {
-    failCommitsAfter(app.leads.db, 'INSERT');
+    failCommitsAfter(sqliteDb(app.leads), 'INSERT');
     try {
       const key = randomUUID();
       const response = await postLead(base, validLead(14), { key });
       assert.equal(response.status, 500);
       assert.equal(response.body.error, 'internal_error');
-      assert.equal(app.leads.byIdempotencyKey(key), undefined, 'nothing was stored');
+      assert.equal(await app.leads.byIdempotencyKey(key), undefined, 'nothing was stored');
     } finally {
-      app.leads.db.exec('DROP TRIGGER fail_commit_after_insert');
+      sqliteDb(app.leads).exec('DROP TRIGGER fail_commit_after_insert');
     }
     assert.equal((await postLead(base, validLead(14))).status, 202);
   });
@@ -275,7 +275,7 @@ describe('rate limit', () => {
       assert.deepEqual(statuses, [202, 202, 202, 429, 429]);
       assert.equal(limited?.body.error, 'rate_limited');
       assert.ok(Number(limited?.headers.get('retry-after')) > 0);
-      assert.equal(app.leads.counts().pending, 3);
+      assert.equal((await app.leads.counts()).pending, 3);
       // The health check is not rate limited.
       assert.equal((await fetch(`${base}/health`)).status, 200);
     } finally {

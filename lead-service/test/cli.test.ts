@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { runCli } from '../src/cli';
-import { LeadStore } from '../src/store';
+import { LeadStore } from '../src/store/lead-store';
+import { SqliteDriver } from '../src/store/sqlite-driver';
 import { validLead } from './helpers/leads';
 
 // Field lines of `show` start at the first column with a label; nothing from a lead may start one.
@@ -9,11 +10,11 @@ const FIELD_LINE = /^[a-z_][a-z_ ]*:/;
 
 describe('staff CLI output', () => {
   let store: LeadStore;
-  beforeEach(() => (store = new LeadStore(':memory:')));
+  beforeEach(() => (store = new LeadStore(new SqliteDriver(':memory:'))));
   afterEach(() => store.close());
 
   it('shows control and invisible characters escaped, and cannot be made to print a forged field line', async () => {
-    const { id } = store.insert(
+    const { id } = await store.insert(
       {
         ...validLead(1),
         name: 'Ana\rstate:         delivered (odoo id 1)',
@@ -59,8 +60,8 @@ describe('staff CLI output', () => {
   });
 
   it('lists held leads with their state, and releases or discards them', async () => {
-    const held = store.insertHeld({ ...validLead(1), contact_name: 'Fake\r\nSpA' }, null, 'hourly cap').id;
-    const other = store.insertHeld(validLead(2), null, 'hourly cap').id;
+    const held = (await store.insertHeld({ ...validLead(1), contact_name: 'Fake\r\nSpA' }, null, 'hourly cap')).id;
+    const other = (await store.insertHeld(validLead(2), null, 'hourly cap')).id;
     const list = await runCli(['list'], store);
     assert.match(list, new RegExp(`^${held} .* held .* Fake\\\\r\\\\nSpA$`, 'm'));
     assert.match(list, /held 2 · discarded 0\n2 lead\(s\) held after the hourly cap/);
@@ -69,7 +70,7 @@ describe('staff CLI output', () => {
 
     assert.equal(await runCli(['discard', other], store), `lead ${other} discarded; release forwards it after all`);
     assert.equal(await runCli(['release', '--all'], store), '1 held lead(s) queued for delivery');
-    assert.equal(store.get(held)?.status, 'pending');
+    assert.equal((await store.get(held))?.status, 'pending');
     assert.equal(
       await runCli(['release', held], store),
       `lead ${held} is pending, not held or discarded; nothing to do`,

@@ -66,14 +66,14 @@ describe('no single client can shut the contact form', () => {
     );
     assert.equal(bot.status, 202);
 
-    const counts = app.leads.counts();
+    const counts = await app.leads.counts();
     assert.deepEqual([counts.pending, counts.held, counts.spam], [4, 0, 0]);
     const visitor = await injectLead(app, validLead(30), {
       from: '127.0.0.1',
       headers: { 'x-forwarded-for': '198.51.100.7' },
     });
     assert.equal(visitor.status, 202);
-    assert.equal(app.leads.get(visitor.body.id)?.status, 'pending', 'queued for Odoo, not held');
+    assert.equal((await app.leads.get(visitor.body.id))?.status, 'pending', 'queued for Odoo, not held');
   });
 
   it('stores leads beyond the cap of all clients as held, answers them as usual, forwards them once released', async () => {
@@ -99,18 +99,22 @@ describe('no single client can shut the contact form', () => {
     assert.deepEqual(Object.keys(beyond.body), ['id', 'status']);
     assert.equal(beyond.body.status, 'accepted');
     const heldId = beyond.body.id;
-    assert.equal(app.leads.get(heldId)?.status, 'held');
+    assert.equal((await app.leads.get(heldId))?.status, 'held');
     const replay = await injectLead(app, validLead(4), { from: '198.51.100.4', key });
     assert.deepEqual([replay.status, replay.body.id], [202, heldId]);
 
     // A lead queued after the held one is forwarded: the forwarder took its turn and skipped the held lead.
-    const later = app.leads.insert(validLead(5), null);
-    await waitFor(() => app.leads.get(later.id)?.status === 'delivered', 5_000, 'delivery of the later lead');
+    const later = await app.leads.insert(validLead(5), null);
+    await waitFor(
+      async () => (await app.leads.get(later.id))?.status === 'delivered',
+      5_000,
+      'delivery of the later lead',
+    );
     assert.deepEqual(
       new Set(odoo.creates.map(leadIdOf)),
       new Set([...below.map((response) => response.body.id), later.id]),
     );
-    assert.equal(app.leads.get(heldId)?.attempts, 0);
+    assert.equal((await app.leads.get(heldId))?.attempts, 0);
 
     const health = await app.inject({ method: 'GET', url: '/health' });
     assert.equal(health.statusCode, 503);
@@ -130,7 +134,11 @@ describe('no single client can shut the contact form', () => {
     assert.equal(released.code, 0, released.stderr);
     assert.equal(released.stdout, `lead ${heldId} queued for delivery\n`);
 
-    await waitFor(() => app.leads.get(heldId)?.status === 'delivered', 5_000, 'delivery of the released lead');
+    await waitFor(
+      async () => (await app.leads.get(heldId))?.status === 'delivered',
+      5_000,
+      'delivery of the released lead',
+    );
     assert.equal(odoo.creates.filter((call) => leadIdOf(call) === heldId).length, 1);
     assert.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
   });

@@ -39,7 +39,7 @@ describe('forwarder to Odoo JSON-2', () => {
     const base = await start([503, 'drop', 429]);
     const lead = validLead(1);
     const { body } = await postLead(base, lead);
-    await waitFor(() => app!.leads.get(body.id)?.status === 'delivered', 10_000, 'delivery');
+    await waitFor(async () => (await app!.leads.get(body.id))?.status === 'delivered', 10_000, 'delivery');
     await new Promise((resolve) => setTimeout(resolve, 100)); // nothing more is sent afterwards
 
     assert.deepEqual(
@@ -50,7 +50,7 @@ describe('forwarder to Odoo JSON-2', () => {
     // the lead is looked up before each of the next two sends; the 429 said nothing was created.
     assert.equal(odoo.searches.length, 2);
     assert.equal(odoo.created.length, 1);
-    const stored = app!.leads.get(body.id)!;
+    const stored = (await app!.leads.get(body.id))!;
     assert.equal(stored.odooId, odoo.created[0].createdId);
     assert.equal(stored.attempts, 4);
     assert.equal(stored.lastError, null);
@@ -84,7 +84,7 @@ describe('forwarder to Odoo JSON-2', () => {
     app = await buildApp(testConfig(`${tmp.dir}/leads.db`, { ODOO_URL: `${url}/`, ODOO_API_KEY: 'k' }));
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const { body } = await postLead(base, validLead(2));
-    await waitFor(() => app!.leads.get(body.id)?.status === 'delivered');
+    await waitFor(async () => (await app!.leads.get(body.id))?.status === 'delivered');
     assert.equal(odoo.calls[0].headers['x-odoo-database'], undefined);
     assert.equal(odoo.calls[0].url, '/json/2/crm.lead/create');
   });
@@ -92,10 +92,10 @@ describe('forwarder to Odoo JSON-2', () => {
   it('parks a lead as failed after repeated 4xx, and the staff CLI re-queues it', async () => {
     const base = await start([400, 422, 400], { MAX_REJECTIONS: '3' });
     const { body } = await postLead(base, validLead(3));
-    await waitFor(() => app!.leads.get(body.id)?.status === 'failed', 10_000, 'parking');
+    await waitFor(async () => (await app!.leads.get(body.id))?.status === 'failed', 10_000, 'parking');
     await new Promise((resolve) => setTimeout(resolve, 100));
     assert.equal(odoo.calls.length, 3, 'a parked lead is not sent again');
-    const parked = app!.leads.get(body.id)!;
+    const parked = (await app!.leads.get(body.id))!;
     assert.equal(parked.rejections, 3);
     assert.match(parked.lastError ?? '', /^HTTP 400 odoo\.exceptions\.ValidationError/);
 
@@ -109,9 +109,9 @@ describe('forwarder to Odoo JSON-2', () => {
     const retry = await runCli(['retry', body.id], `${tmp.dir}/leads.db`);
     assert.equal(retry.code, 0, retry.stderr);
     assert.match(retry.stdout, /queued for delivery/);
-    await waitFor(() => app!.leads.get(body.id)?.status === 'delivered', 10_000, 'delivery after retry');
+    await waitFor(async () => (await app!.leads.get(body.id))?.status === 'delivered', 10_000, 'delivery after retry');
     assert.equal(odoo.created.length, 1);
-    assert.equal(app!.leads.get(body.id)?.odooId, odoo.created[0].createdId);
+    assert.equal((await app!.leads.get(body.id))?.odooId, odoo.created[0].createdId);
 
     const again = await runCli(['retry', body.id], `${tmp.dir}/leads.db`);
     assert.match(again.stdout, /already delivered/);
@@ -120,7 +120,7 @@ describe('forwarder to Odoo JSON-2', () => {
   it('keeps retrying (never parks) while Odoo refuses the credentials', async () => {
     const base = await start([401, 401, 403, 401, 401, 401], { MAX_REJECTIONS: '2' });
     const { body } = await postLead(base, validLead(4));
-    await waitFor(() => app!.leads.get(body.id)?.status === 'delivered', 10_000, 'delivery');
+    await waitFor(async () => (await app!.leads.get(body.id))?.status === 'delivered', 10_000, 'delivery');
     assert.equal(odoo.calls.length, 7);
     assert.equal(odoo.created.length, 1);
   });
@@ -128,14 +128,14 @@ describe('forwarder to Odoo JSON-2', () => {
   it('parks a lead as needs_attention when a 2xx holds no id (JSON without id, HTML), never delivered', async () => {
     const base = await start(['ok-no-id', 'html']);
     const first = (await postLead(base, validLead(5))).body;
-    await waitFor(() => app!.leads.get(first.id)?.status === 'needs_attention', 10_000, 'parking');
+    await waitFor(async () => (await app!.leads.get(first.id))?.status === 'needs_attention', 10_000, 'parking');
     const second = (await postLead(base, validLead(6))).body;
-    await waitFor(() => app!.leads.get(second.id)?.status === 'needs_attention', 10_000, 'parking');
+    await waitFor(async () => (await app!.leads.get(second.id))?.status === 'needs_attention', 10_000, 'parking');
     await new Promise((resolve) => setTimeout(resolve, 100));
     assert.equal(odoo.calls.length, 2, 'a parked lead is not sent again');
-    assert.equal(app!.leads.get(first.id)?.odooId, null);
-    assert.match(app!.leads.get(first.id)?.lastError ?? '', /^HTTP 200 with JSON without a lead id/);
-    assert.match(app!.leads.get(second.id)?.lastError ?? '', /^HTTP 200 with a text\/html body/);
+    assert.equal((await app!.leads.get(first.id))?.odooId, null);
+    assert.match((await app!.leads.get(first.id))?.lastError ?? '', /^HTTP 200 with JSON without a lead id/);
+    assert.match((await app!.leads.get(second.id))?.lastError ?? '', /^HTTP 200 with a text\/html body/);
     assert.equal(logs.lines().filter((l) => l.level === ERROR_LEVEL && /needs_attention/.test(l.msg)).length, 2);
 
     const db = `${tmp.dir}/leads.db`;
@@ -148,21 +148,21 @@ describe('forwarder to Odoo JSON-2', () => {
 
     // Re-queued by staff, it is looked up in Odoo first (not found here), then sent.
     assert.match((await runCli(['retry', first.id], db)).stdout, /queued for delivery/);
-    await waitFor(() => app!.leads.get(first.id)?.status === 'delivered', 10_000, 'delivery after retry');
+    await waitFor(async () => (await app!.leads.get(first.id))?.status === 'delivered', 10_000, 'delivery after retry');
     assert.equal(odoo.searches.length, 1);
-    assert.equal(app!.leads.get(first.id)?.odooId, odoo.created[0].createdId);
+    assert.equal((await app!.leads.get(first.id))?.odooId, odoo.created[0].createdId);
   });
 
   it('does not follow a redirect: logs an error and retries until Odoo answers', async () => {
     const base = await start(['redirect', 'redirect']);
     const { body } = await postLead(base, validLead(7));
-    await waitFor(() => app!.leads.get(body.id)?.status === 'delivered', 10_000, 'delivery');
+    await waitFor(async () => (await app!.leads.get(body.id))?.status === 'delivered', 10_000, 'delivery');
     assert.deepEqual(
       odoo.calls.map((c) => c.url),
       ['/json/2/crm.lead/create', '/json/2/crm.lead/create', '/json/2/crm.lead/create'],
       'the login page it redirects to is never requested',
     );
-    assert.equal(app!.leads.get(body.id)?.odooId, odoo.created[0].createdId);
+    assert.equal((await app!.leads.get(body.id))?.odooId, odoo.created[0].createdId);
     const errors = logs.lines().filter((l) => l.level === ERROR_LEVEL && /redirect/.test(l.msg));
     assert.equal(errors.length, 2);
     assert.equal(errors[0].status, 302);
@@ -178,8 +178,8 @@ describe('without ODOO_URL', () => {
       const { body } = await postLead(base, validLead(1));
       await new Promise((resolve) => setTimeout(resolve, 100));
       assert.equal(app.forwarder, null);
-      assert.equal(app.leads.get(body.id)?.status, 'pending');
-      assert.equal(app.leads.get(body.id)?.attempts, 0);
+      assert.equal((await app.leads.get(body.id))?.status, 'pending');
+      assert.equal((await app.leads.get(body.id))?.attempts, 0);
     } finally {
       await app.close();
       tmp.cleanup();

@@ -45,7 +45,7 @@ describe('GET /health', () => {
   it('is degraded (503, with the reason) while the oldest undelivered lead is older than the threshold', async () => {
     const base = await start({ HEALTH_STUCK_AFTER_MS: '60000' });
     odoo!.fallback = 503;
-    const stuck = app!.leads.insert(validLead(1), null, Date.now() - 5 * 60_000);
+    const stuck = await app!.leads.insert(validLead(1), null, Date.now() - 5 * 60_000);
     for (let i = 0; i < 3; i += 1) {
       const { status, body } = await health(base);
       assert.equal(status, 503);
@@ -58,7 +58,7 @@ describe('GET /health', () => {
       assert.match((body.reasons as { message: string }[])[0].message, /oldest undelivered lead is 5 min old/);
     }
     odoo!.fallback = 'ok';
-    await waitFor(() => app!.leads.get(stuck.id)?.status === 'delivered', 5_000, 'delivery');
+    await waitFor(async () => (await app!.leads.get(stuck.id))?.status === 'delivered', 5_000, 'delivery');
     assert.deepEqual(await health(base), { status: 200, body: { status: 'ok', forwarder: 'on' } });
     assert.deepEqual(
       changes().map((line) => [line.level, line.msg, line.reasons]),
@@ -85,14 +85,15 @@ describe('GET /health', () => {
     ]);
     await health(base);
     odoo!.fallback = 'ok';
-    await waitFor(() => app!.leads.get(lead.id)?.status === 'delivered', 5_000, 'delivery');
+    await waitFor(async () => (await app!.leads.get(lead.id))?.status === 'delivered', 5_000, 'delivery');
     assert.equal((await health(base)).status, 200);
     assert.equal(changes().filter((line) => line.level === ERROR_LEVEL).length, 1);
   });
 
   it('asks for a person while leads are held, with or without Odoo, and says how many', async () => {
     const base = await start({}, false);
-    const held = [1, 2].map((n) => app!.leads.insertHeld(validLead(n), null, 'hourly cap').id);
+    const held: string[] = [];
+    for (const n of [1, 2]) held.push((await app!.leads.insertHeld(validLead(n), null, 'hourly cap')).id);
     const { status, body } = await health(base);
     assert.equal(status, 503);
     assert.deepEqual(body, {
@@ -106,8 +107,8 @@ describe('GET /health', () => {
         },
       ],
     });
-    app!.leads.release(held[0]);
-    app!.leads.discard(held[1]);
+    await app!.leads.release(held[0]);
+    await app!.leads.discard(held[1]);
     assert.deepEqual(await health(base), { status: 200, body: { status: 'ok', forwarder: 'off' } });
     assert.deepEqual(
       changes().map((line) => [line.level, line.reasons]),
@@ -120,7 +121,7 @@ describe('GET /health', () => {
 
   it('stays 200 without Odoo: leads wait in the store by design', async () => {
     const base = await start({ HEALTH_STUCK_AFTER_MS: '1000' }, false);
-    app!.leads.insert(validLead(3), null, Date.now() - 60 * 60_000);
+    await app!.leads.insert(validLead(3), null, Date.now() - 60 * 60_000);
     assert.deepEqual(await health(base), { status: 200, body: { status: 'ok', forwarder: 'off' } });
   });
 });

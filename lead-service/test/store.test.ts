@@ -5,188 +5,64 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { migrate, SCHEMA_VERSION } from '../src/schema';
-import { LeadStore } from '../src/store';
+import { LeadStore } from '../src/store/lead-store';
+import { SqliteDriver } from '../src/store/sqlite-driver';
 import { tempDir } from './helpers/env';
-import { failCommitsAfter } from './helpers/failing-commit';
+import { failCommitsAfter, sqliteDb } from './helpers/failing-commit';
 import { validLead } from './helpers/leads';
+import { describeStoreContract } from './helpers/store-contract';
 
-function withStore(run: (store: LeadStore, file: string) => void) {
+const openSqlite = (file: string) => new LeadStore(new SqliteDriver(file));
+
+describeStoreContract('SQLite', async () => {
+  const tmp = tempDir();
+  const file = path.join(tmp.dir, 'leads.db');
+  return { open: async () => openSqlite(file), cleanup: async () => tmp.cleanup() };
+});
+
+async function withStore(run: (store: LeadStore, db: Database.Database, file: string) => Promise<void>) {
   const tmp = tempDir();
   const file = path.join(tmp.dir, 'nested', 'data', 'leads.db');
-  const store = new LeadStore(file);
+  const store = openSqlite(file);
   try {
-    run(store, file);
+    await run(store, sqliteDb(store), file);
   } finally {
-    store.close();
+    await store.close();
     tmp.cleanup();
   }
 }
 
-describe('LeadStore', () => {
-  it('creates its folder and uses WAL with synchronous=FULL', () => {
-    withStore((store, file) => {
+describe('LeadStore on SQLite only', () => {
+  it('creates its folder and uses WAL with synchronous=FULL', async () => {
+    await withStore(async (_store, db, file) => {
       assert.ok(fs.existsSync(file));
-      assert.equal(store.db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.equal(store.db.pragma('synchronous', { simple: true }), 2);
+      assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
+      assert.equal(db.pragma('synchronous', { simple: true }), 2);
     });
   });
 
-  it('keeps the idempotency key unique', () => {
-    withStore((store) => {
-      const key = randomUUID();
-      const first = store.insert(validLead(1), key);
-      assert.equal(first.kind, 'created');
-      assert.deepEqual(store.insert(validLead(1), key), { kind: 'replayed', id: first.id });
-      assert.deepEqual(store.insert(validLead(2), key), { kind: 'conflict', id: first.id });
-      store.insert(validLead(3), null);
-      store.insert(validLead(3), null);
-      assert.equal(store.counts().pending, 3, 'leads without a key are all kept');
-      assert.throws(
-        () => store.db.prepare('UPDATE leads SET idempotency_key = ? WHERE id <> ?').run(key, first.id),
-        /UNIQUE/,
-      );
+  it('throws when the commit of an insert fails, and stores nothing', async () => {
+    await withStore(async (store, db) => {
+      failCommitsAfter(db, 'INSERT');
+      await assert.rejects(store.insert(validLead(1), randomUUID()), /FOREIGN KEY/);
+      await assert.rejects(store.insertSpam(validLead(2), null, 'honeypot'), /FOREIGN KEY/);
+      assert.equal((await store.list()).length, 0);
     });
   });
 
-  it('leases a claimed lead so it is not claimed twice, and frees it when the lease ends', () => {
-    withStore((store) => {
-      const { id } = store.insert(validLead(1), null, 1_000);
-      const claimed = store.claimDue(2_000, 10_000);
-      assert.equal(claimed?.id, id);
-      assert.equal(claimed?.attempts, 1);
-      assert.equal(store.claimDue(5_000, 20_000), undefined);
-      // The process died mid-send: after the lease the lead is due again.
-      assert.equal(store.claimDue(10_000, 30_000)?.id, id);
-    });
-  });
-
-  it('marks a claimed lead outcome-unknown until its answer is recorded', () => {
-    withStore((store) => {
-      const { id } = store.insert(validLead(1), null, 1_000);
-      assert.equal(store.claimDue(2_000, 10_000)?.outcomeUnknown, false, 'first send: nothing to look up');
-      assert.equal(store.get(id)?.outcomeUnknown, true, 'a crash now leaves it unknown');
-      assert.equal(store.claimDue(10_000, 20_000)?.outcomeUnknown, true, 'after the lease: look it up first');
-      store.retryLater(id, 20_000, 'HTTP 429', {});
-      assert.equal(store.claimDue(20_000, 30_000)?.outcomeUnknown, false, 'a 429 said nothing was created');
-    });
-  });
-
-  it('hands pending leads to a new process after a restart', () => {
-    const tmp = tempDir();
-    const file = path.join(tmp.dir, 'leads.db');
-    try {
-      const first = new LeadStore(file);
-      const ids = [1, 2, 3].map((n) => first.insert(validLead(n), randomUUID()).id);
-      first.markDelivered(ids[0], 7);
-      first.close();
-
-      const second = new LeadStore(file);
-      const due = [second.claimDue(Date.now(), Date.now() + 1000), second.claimDue(Date.now(), Date.now() + 1000)];
-      assert.deepEqual(
-        due.map((lead) => lead?.id),
-        [ids[1], ids[2]],
-      );
-      assert.equal(second.claimDue(Date.now(), Date.now() + 1000), undefined);
-      second.close();
-    } finally {
-      tmp.cleanup();
-    }
-  });
-
-  it('moves leads through pending → failed → pending → delivered', () => {
-    withStore((store) => {
-      const { id } = store.insert(validLead(1), null);
-      store.retryLater(id, Date.now() + 60_000, 'HTTP 400', { rejected: true });
-      assert.equal(store.get(id)?.rejections, 1);
-      assert.ok(store.markFailed(id, 'HTTP 400'));
-      assert.equal(store.get(id)?.status, 'failed');
-      assert.equal(store.claimDue(Date.now() + 3_600_000, 0), undefined, 'failed leads are parked');
-      assert.equal(store.requeue(id), 'requeued');
-      assert.equal(store.get(id)?.status, 'pending');
-      assert.equal(store.get(id)?.rejections, 0);
-      assert.ok(store.markDelivered(id, 99));
-      assert.equal(store.requeue(id), 'delivered');
-      assert.equal(store.requeue('nope'), 'not_found');
-      assert.equal(store.markFailed(id, 'late'), false, 'a delivered lead stays delivered');
-      assert.equal(store.get(id)?.odooId, 99);
-    });
-  });
-
-  it('holds a lead until staff release it, and never hands a held or discarded lead to the forwarder', () => {
-    withStore((store) => {
-      const key = randomUUID();
-      const held = store.insertHeld(validLead(1), key, 'hourly cap', 1_000);
-      assert.deepEqual(store.insertHeld(validLead(1), key, 'hourly cap'), { kind: 'replayed', id: held.id });
-      const junk = store.insertHeld(validLead(2), null, 'hourly cap', 1_000);
-      assert.equal(store.get(held.id)?.status, 'held');
-      assert.equal(store.get(held.id)?.lastError, 'hourly cap');
-      assert.equal(store.countWithStatus('held'), 2);
-      assert.equal(store.claimDue(10_000, 20_000), undefined, 'held leads are not due');
-      assert.equal(store.requeue(held.id), 'held', 'retry does not release');
-
-      assert.equal(store.discard(junk.id, 2_000), 'discarded');
-      assert.equal(store.discard(junk.id), 'discarded', 'already discarded');
-      assert.equal(store.claimDue(10_000, 20_000), undefined, 'discarded leads are never due');
-      assert.equal(store.release(held.id, 3_000), 'released');
-      assert.equal(store.get(held.id)?.lastError, null);
-      assert.equal(store.release(held.id), 'pending', 'a released lead is not released twice');
-      assert.equal(store.discard(held.id), 'pending', 'only held leads are discarded');
-      assert.equal(store.claimDue(10_000, 20_000)?.id, held.id);
-      assert.equal(store.release(junk.id, 4_000), 'released', 'release undoes a discard');
-      assert.equal(store.release('nope'), 'not_found');
-      assert.equal(store.discard('nope'), 'not_found');
-    });
-  });
-
-  it('releases or discards every held lead at once, and nothing else', () => {
-    withStore((store) => {
-      const held = [1, 2, 3].map((n) => store.insertHeld(validLead(n), null, 'hourly cap').id);
-      const pending = store.insert(validLead(4), null).id;
-      store.markDelivered(pending, 7);
-      assert.equal(store.discard(held[0]), 'discarded');
-      assert.equal(store.releaseAllHeld(), 2);
-      assert.deepEqual(
-        held.map((id) => store.get(id)?.status),
-        ['discarded', 'pending', 'pending'],
-      );
-      store.insertHeld(validLead(5), null, 'hourly cap');
-      assert.equal(store.discardAllHeld(), 1);
-      assert.equal(store.countWithStatus('held'), 0);
-      assert.equal(store.get(pending)?.status, 'delivered');
-    });
-  });
-
-  it('finds leads by an unambiguous id prefix', () => {
-    withStore((store) => {
-      const { id } = store.insert(validLead(1), null);
-      assert.equal((store.find(id.slice(0, 8)) as { id: string }).id, id);
-      assert.equal(store.find('zzzzzzzz'), undefined);
-      assert.equal(store.find('%%%%'), undefined);
-    });
-  });
-
-  it('throws when the commit of an insert fails, and stores nothing', () => {
-    withStore((store) => {
-      failCommitsAfter(store.db, 'INSERT');
-      assert.throws(() => store.insert(validLead(1), randomUUID()), /FOREIGN KEY/);
-      assert.throws(() => store.insertSpam(validLead(2), null, 'honeypot'), /FOREIGN KEY/);
-      assert.equal(store.list().length, 0);
-    });
-  });
-
-  it('throws when the commit of a claim fails, and leaves the lead unclaimed', () => {
-    withStore((store) => {
-      const { id } = store.insert(validLead(1), null, 1_000);
-      failCommitsAfter(store.db, 'UPDATE');
-      assert.throws(() => store.claimDue(2_000, 10_000), /FOREIGN KEY/);
-      const lead = store.get(id)!;
+  it('throws when the commit of a claim fails, and leaves the lead unclaimed', async () => {
+    await withStore(async (store, db) => {
+      const { id } = await store.insert(validLead(1), null, 1_000);
+      failCommitsAfter(db, 'UPDATE');
+      await assert.rejects(store.claimDue(2_000, 10_000), /FOREIGN KEY/);
+      const lead = (await store.get(id))!;
       assert.equal(lead.attempts, 0);
       assert.equal(lead.nextAttemptAt, 1_000);
-      assert.equal(store.db.inTransaction, false);
+      assert.equal(db.inTransaction, false);
     });
   });
 
-  it('upgrades a version 1 store in place, keeping its leads', () => {
+  it('upgrades a version 1 store in place, keeping its leads', async () => {
     const tmp = tempDir();
     const file = path.join(tmp.dir, 'leads.db');
     try {
@@ -199,13 +75,13 @@ describe('LeadStore', () => {
          VALUES ('a1', 'h', 'Ana', 'ana@linx.cl', 'LINX', 'Hola Asistente IA', 'delivered', 1, 1, 1, 7)`,
       ).run();
       v1.close();
-      const store = new LeadStore(file);
-      assert.equal(store.db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
-      assert.equal(store.get('a1')?.odooId, 7);
-      assert.equal(store.get('a1')?.outcomeUnknown, false);
-      const { id } = store.insert(validLead(1), null);
-      assert.ok(store.get(id)!.seq > store.get('a1')!.seq, 'AUTOINCREMENT continues after the rebuild');
-      store.close();
+      const store = openSqlite(file);
+      assert.equal(sqliteDb(store).pragma('user_version', { simple: true }), SCHEMA_VERSION);
+      assert.equal((await store.get('a1'))?.odooId, 7);
+      assert.equal((await store.get('a1'))?.outcomeUnknown, false);
+      const { id } = await store.insert(validLead(1), null);
+      assert.ok((await store.get(id))!.seq > (await store.get('a1'))!.seq, 'AUTOINCREMENT continues after the rebuild');
+      await store.close();
     } finally {
       tmp.cleanup();
     }
@@ -213,7 +89,7 @@ describe('LeadStore', () => {
 });
 
 describe('schema upgrade from the previous version', () => {
-  it('opens a version 2 store, keeps its leads and states, and takes held leads', () => {
+  it('opens a version 2 store, keeps its leads and states, and takes held leads', async () => {
     const tmp = tempDir();
     const file = path.join(tmp.dir, 'leads.db');
     try {
@@ -230,20 +106,18 @@ describe('schema upgrade from the previous version', () => {
       insert.run('n1', 'needs_attention', 1);
       v2.close();
 
-      const store = new LeadStore(file);
-      assert.equal(store.db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
-      assert.deepEqual(
-        ['p1', 's1', 'n1'].map((id) => [store.get(id)?.status, store.get(id)?.outcomeUnknown]),
-        [
-          ['pending', true],
-          ['spam', false],
-          ['needs_attention', true],
-        ],
-      );
-      const { id } = store.insertHeld(validLead(1), null, 'hourly cap');
-      assert.equal(store.get(id)?.status, 'held');
-      assert.ok(store.get(id)!.seq > store.get('n1')!.seq, 'AUTOINCREMENT continues after the rebuild');
-      store.close();
+      const store = openSqlite(file);
+      assert.equal(sqliteDb(store).pragma('user_version', { simple: true }), SCHEMA_VERSION);
+      const states = async (id: string) => [(await store.get(id))?.status, (await store.get(id))?.outcomeUnknown];
+      assert.deepEqual(await Promise.all(['p1', 's1', 'n1'].map(states)), [
+        ['pending', true],
+        ['spam', false],
+        ['needs_attention', true],
+      ]);
+      const { id } = await store.insertHeld(validLead(1), null, 'hourly cap');
+      assert.equal((await store.get(id))?.status, 'held');
+      assert.ok((await store.get(id))!.seq > (await store.get('n1'))!.seq, 'AUTOINCREMENT continues after the rebuild');
+      await store.close();
     } finally {
       tmp.cleanup();
     }

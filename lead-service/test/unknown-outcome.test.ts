@@ -35,37 +35,41 @@ describe('a send whose outcome is unknown', () => {
 
     await first.close(); // the call in flight is aborted, not waited for
     const second = await startApp(env);
-    const parked = second.leads.get(body.id)!;
+    const parked = (await second.leads.get(body.id))!;
     assert.equal(parked.status, 'pending');
     assert.equal(parked.outcomeUnknown, true);
     assert.match(parked.lastError ?? '', /aborted: the service is shutting down/);
 
     await second.ready();
-    await waitFor(() => second.leads.get(body.id)?.status === 'delivered', 5_000, 'delivery after restart');
+    await waitFor(
+      async () => (await second.leads.get(body.id))?.status === 'delivered',
+      5_000,
+      'delivery after restart',
+    );
     assert.equal(odoo.created.length, 1, 'Odoo holds the lead once');
     assert.equal(odoo.creates.length, 1, 'no second create was sent');
     assert.equal(odoo.searches.length, 1);
-    assert.equal(second.leads.get(body.id)?.odooId, odoo.created[0].createdId);
+    assert.equal((await second.leads.get(body.id))?.odooId, odoo.created[0].createdId);
   });
 
   it('after a timeout is looked up before the next send, so Odoo holds it once', async () => {
     odoo = new FakeOdoo(['hang']);
     const app = await startApp({ ODOO_URL: await odoo.start(), ODOO_TIMEOUT_MS: '200' });
     const { body } = await postLead(await app.listen({ host: '127.0.0.1', port: 0 }), validLead(2));
-    await waitFor(() => app.leads.get(body.id)?.status === 'delivered', 5_000, 'delivery');
+    await waitFor(async () => (await app.leads.get(body.id))?.status === 'delivered', 5_000, 'delivery');
     assert.deepEqual(
       odoo.calls.map((call) => call.url.split('/').pop()),
       ['create', 'search_read'],
     );
-    assert.equal(app.leads.get(body.id)?.odooId, odoo.created[0].createdId);
-    assert.equal(app.leads.get(body.id)?.attempts, 2);
+    assert.equal((await app.leads.get(body.id))?.odooId, odoo.created[0].createdId);
+    assert.equal((await app.leads.get(body.id))?.attempts, 2);
   });
 
   it('is sent again when the search finds nothing (the request never reached Odoo)', async () => {
     odoo = new FakeOdoo(['drop']); // connection cut before Odoo created anything
     const app = await startApp({ ODOO_URL: await odoo.start() });
     const { body } = await postLead(await app.listen({ host: '127.0.0.1', port: 0 }), validLead(3));
-    await waitFor(() => app.leads.get(body.id)?.status === 'delivered', 5_000, 'delivery');
+    await waitFor(async () => (await app.leads.get(body.id))?.status === 'delivered', 5_000, 'delivery');
     assert.deepEqual(
       odoo.calls.map((call) => call.url.split('/').pop()),
       ['create', 'search_read', 'create'],

@@ -13,14 +13,14 @@ export const compressedHtml = (html, config) => ({
 });
 
 /** Answers `document` (from compressedHtml) with `status`, e.g. 404 for the not-found page. */
-export const sendHtml = (req, res, document, { status = 200, extraHeaders = {} } = {}) => {
+export const sendHtml = (req, res, document, { status = 200, extraHeaders = {}, cacheControl = 'no-cache' } = {}) => {
   const accepted = req.headers['accept-encoding'] ?? '';
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
   const body = document.bodies[encoding];
   res.statusCode = status;
   for (const [name, value] of Object.entries({ ...document.headers, ...extraHeaders })) res.setHeader(name, value);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

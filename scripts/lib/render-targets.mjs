@@ -38,9 +38,13 @@ export const pagesToRender = ({ models, listed, rendered }) => {
   const reads = (pathname) => models.some((model) => readsModel(routeOf(pathname), model, modelOf));
   // A model no call reads (a new content type): every rendered page again, to be safe.
   const affected = models.every((model) => knownModels.has(model)) ? known.filter(reads) : known;
-  // An entry the CMS lists now but never rendered (a new article) is rendered too.
-  const entries = (listed ?? []).filter((pathname) => routeOf(pathname)?.dynamic && reads(pathname));
-  return [...new Set([...affected, ...entries])];
+  // An entry the CMS lists now but never rendered (a new article, one just published) is rendered too,
+  // first: its page gets its HTML before the listings that link to it.
+  const renderedBefore = new Set(known);
+  const fresh = (listed ?? []).filter(
+    (pathname) => !renderedBefore.has(pathname) && routeOf(pathname)?.dynamic && reads(pathname),
+  );
+  return [...new Set([...fresh, ...affected])];
 };
 
 /**

@@ -1,7 +1,7 @@
 // Headers of every HTML answer: a Content-Security-Policy that allows exactly the site's own
 // origin, the remotes', the CMS's and the lead service's, and the site's own inline scripts by
-// hash (own-inline-scripts.mjs; never 'unsafe-inline' for scripts); no framing; a strict referrer;
-// no powerful features. Whether an answer is HTML is told by its Content-Type, not by its path.
+// hash (own-inline-scripts.mjs; never 'unsafe-inline' for scripts); no framing (a preview answer only
+// by the CMS's admin panel); a strict referrer; no powerful features. Whether an answer is HTML is told by its Content-Type, not by its path.
 import { OWN_INLINE_SCRIPT_HASHES } from './own-inline-scripts.mjs';
 
 /** Browser features the site never uses. */
@@ -36,8 +36,11 @@ export const siteOrigins = (config) => {
   };
 };
 
-/** The policy of every HTML document: the same for all, as it depends on the addresses only. */
-export const contentSecurityPolicy = (config) => {
+/**
+ * The policy of every HTML document: the same for all, as it depends on the addresses only, except the
+ * origin a preview answer may be framed by (`framedBy`, the CMS's admin panel).
+ */
+export const contentSecurityPolicy = (config, { framedBy } = {}) => {
   const origins = siteOrigins(config);
   return [
     "default-src 'self'",
@@ -52,13 +55,14 @@ export const contentSecurityPolicy = (config) => {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBy ?? "'none'"}`,
   ].join('; ');
 };
 
-export const securityHeaders = (config) => ({
-  'Content-Security-Policy': contentSecurityPolicy(config),
-  'X-Frame-Options': 'DENY',
+export const securityHeaders = (config, { framedBy } = {}) => ({
+  'Content-Security-Policy': contentSecurityPolicy(config, { framedBy }),
+  // X-Frame-Options cannot name an origin: left out where the policy's frame-ancestors allows one.
+  ...(framedBy ? {} : { 'X-Frame-Options': 'DENY' }),
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
   'X-Content-Type-Options': 'nosniff',
@@ -76,6 +80,12 @@ const headerIn = (headers, name) => {
   return key === undefined ? undefined : headers[key];
 };
 
+/** Answers that one origin may frame (a preview answer: the CMS's admin panel), by answer. */
+const framing = new WeakMap();
+
+/** Lets `origin` frame the document `res` answers with (and no one else). */
+export const allowFramingBy = (res, origin) => framing.set(res, origin);
+
 /**
  * Makes `res` carry the security headers whenever its answer turns out to be a document, whoever
  * writes it (a file server, a page, a 404): checked when its headers are written (every answer,
@@ -87,7 +97,9 @@ export const secureDocumentAnswers = (res, config) => {
     const headers = rest.find((argument) => argument && typeof argument === 'object');
     const type = headerIn(headers, 'content-type') ?? res.getHeader('content-type');
     if (DOCUMENT_TYPE.test(String(type ?? ''))) {
-      for (const [name, value] of Object.entries(securityHeaders(config()))) {
+      const framedBy = framing.get(res);
+      if (framedBy) res.removeHeader('X-Frame-Options');
+      for (const [name, value] of Object.entries(securityHeaders(config(), { framedBy }))) {
         if (Array.isArray(headers)) headers.push(name, value);
         else res.setHeader(name, value);
       }

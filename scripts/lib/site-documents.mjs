@@ -1,7 +1,9 @@
 // The shell's answers to page URLs. A page rendered ahead of time (scripts/prerender.mjs) is
 // answered as finished HTML; one never rendered yet gets the shell's HTML and renders in the
 // browser. /home is a permanent redirect; URLs no route matches (and articles or cases the CMS
-// does not list) answer 404 with the branded not-found page, noindex.
+// does not list) answer 404 with the branded not-found page, noindex, unless the CMS keeps a redirect
+// for them (redirects.mjs). A page opened by the CMS's preview answers the shell's HTML with its
+// drafts read in the browser (preview-access.mjs), after its token is checked.
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
@@ -9,7 +11,10 @@ import { matchSitePage, readPaths } from '../audit/site-routes.mjs';
 import { fileVersion } from './files.mjs';
 import { compressedHtml, sendHtml } from './html-response.mjs';
 import { composePage } from './page-document.mjs';
+import { PREVIEW_PARAMETER, previewAllowed } from './preview-access.mjs';
+import { redirectTable } from './redirects.mjs';
 import { NOT_FOUND, pageReader, readIndex, renderedDir } from './rendered-store.mjs';
+import { allowFramingBy } from './security-headers.mjs';
 import { sendPlain } from './safe-request.mjs';
 import { shellHtml } from './shell-html.mjs';
 
@@ -98,6 +103,29 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
     sendHtml(req, res, page?.document ?? shellOf(), { status: 404, extraHeaders: { 'X-Robots-Tag': 'noindex' } });
   };
 
+  const redirects = redirectTable({ cmsUrl: () => current(config).cmsUrl });
+  /** A page that moved (the CMS keeps where it went): 301 or 302 there; otherwise `orElse()`. */
+  const redirectOr = async (req, res, pathname, orElse) => {
+    const moved = await redirects.lookup(pathname);
+    if (!moved) return orElse();
+    res.writeHead(moved.permanent ? 301 : 302, {
+      Location: moved.to,
+      'Cache-Control': moved.permanent ? 'public, max-age=300' : 'no-cache',
+    });
+    return res.end();
+  };
+
+  /** The shell's HTML for the CMS's preview frame: token checked, never cached, never indexed. */
+  const preview = async (req, res, pathname, token) => {
+    if (!(await previewAllowed(token, pathname))) {
+      res.setHeader('X-Robots-Tag', 'noindex');
+      return sendPlain(res, 401, 'Vista previa no autorizada: el enlace venció o no corresponde a esta página.');
+    }
+    const cmsUrl = current(config).cmsUrl;
+    if (cmsUrl) allowFramingBy(res, new URL(cmsUrl, 'http://localhost').origin);
+    return sendHtml(req, res, shellOf(), { extraHeaders: { 'X-Robots-Tag': 'noindex' }, cacheControl: 'no-store' });
+  };
+
   return {
     /** Paths answered as documents before any file lookup. */
     isPage: (pathname) => pathname === '/' || pathname === '/index.html' || pathname === homeAlias,
@@ -111,14 +139,16 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
       if (path.extname(page)) return sendPlain(res, 404, 'No encontrado');
       if (req.headers[renderPassHeader]) return sendHtml(req, res, shellOf());
       const route = routeOf(page);
-      if (!route) return notFound(req, res);
+      const query = new URL(req.url, 'http://localhost').searchParams;
+      if (route && query.has(PREVIEW_PARAMETER)) return preview(req, res, page, query.get(PREVIEW_PARAMETER));
+      if (!route) return redirectOr(req, res, page, () => notFound(req, res));
       // With a query (filters, search) the page renders differently from its HTML: the browser
       // renders it itself, over the HTML, instead of hydrating.
-      const hydratable = !new URL(req.url, 'http://localhost').search;
+      const hydratable = query.size === 0;
       const document = rendered(page, { hydratable });
       if (document) return sendHtml(req, res, document.document, { status: document.status });
-      if (route.dynamic && unlisted(page)) return notFound(req, res);
-      return sendHtml(req, res, shellOf());
+      if (!route.dynamic) return sendHtml(req, res, shellOf());
+      return redirectOr(req, res, page, () => (unlisted(page) ? notFound(req, res) : sendHtml(req, res, shellOf())));
     },
   };
 };

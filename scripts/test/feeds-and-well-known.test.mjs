@@ -3,15 +3,14 @@
 // the icons and web manifest of the build (brand-icons-plugin.js), each with its Content-Type.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Parser from 'rss-parser';
 import { siteFeeds } from '../../shared/src/config/site-feeds.cjs';
-import { createHandler } from '../lib/static-server.mjs';
 import { buildFeed, feedFile } from '../lib/site-feeds.mjs';
 import { securityTxt } from '../lib/security-txt.mjs';
+import { startSiteWithCms } from './site-server.mjs';
 
 const temporary = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `linx-${name}-`));
 const rendered = temporary('rendered');
@@ -26,28 +25,30 @@ fs.writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
 fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"LINX"}');
 
 const [blogFeed, casesFeed] = siteFeeds;
-const cases = [{ id: 4, title: 'Mall Plaza', description: 'Pantallas.', publishedAt: '2026-03-01T00:00:00.000Z' }];
+const cases = [
+  {
+    id: 4,
+    slug: 'mall-plaza',
+    title: 'Mall Plaza',
+    description: 'Pantallas.',
+    publishedAt: '2026-03-01T00:00:00.000Z',
+  },
+];
 
 let cmsUp = true;
-const cms = http.createServer((req, res) => {
+const cmsAnswer = (req, res) => {
   if (!cmsUp || !req.url.startsWith('/api/cases?')) return res.writeHead(503).end();
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: cases }));
-});
-let site;
+};
+let servers;
 let origin;
 
 describe("the shell's feeds, security.txt and icons", () => {
   before(async () => {
-    await new Promise((resolve) => cms.listen(0, '127.0.0.1', resolve));
-    const config = { remotes: {}, cmsUrl: `http://127.0.0.1:${cms.address().port}`, leadsUrl: 'http://127.0.0.1:4000' };
-    site = http.createServer(createHandler({ distDir: dist, historyFallback: true, config, release: null }));
-    await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${site.address().port}`;
+    servers = await startSiteWithCms({ distDir: dist, cmsAnswer });
+    origin = servers.origin;
   });
-  after(() => {
-    site.close();
-    cms.close();
-  });
+  after(() => servers.close());
 
   test('/blog/feed.xml answers the file the renderer wrote, as Atom with the document headers', async () => {
     const xml = buildFeed(blogFeed, [{ id: 1, slug: 'hola', title: 'Hola', updatedAt: '2026-02-01T00:00:00.000Z' }]);

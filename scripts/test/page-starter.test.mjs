@@ -65,9 +65,9 @@ const open = async (pathname, { manifestOk = true } = {}) => {
   return { requests, early: window.__LINX_EARLY_FETCH__, code };
 };
 
-test("a case: its CMS read with the URL's id, the addresses file, connections, then the manifest's files", async () => {
-  const { requests, early } = await open('/casos-exito/7');
-  assert.match(requests[0], /^fetch http:\/\/127\.0\.0\.1:1337\/api\/cases\?filters\[id\]\[\$eq\]=7&/);
+test("a case: its CMS read with the URL's slug, the addresses file, connections, then the manifest's files", async () => {
+  const { requests, early } = await open('/casos-exito/mall-plaza');
+  assert.match(requests[0], /^fetch http:\/\/127\.0\.0\.1:1337\/api\/cases\?filters\[slug\]\[\$eq\]=mall-plaza&/);
   assert.deepEqual(requests.slice(1), [
     'preload /runtime-config.json as=fetch',
     'preconnect http://127.0.0.1:1337',

@@ -29,8 +29,22 @@ const articles = Array.from({ length: 25 }, (_, index) => ({
   categories: [{ name: 'todos' }, { name: 'Retail' }],
 }));
 const cases = [
-  { id: 7, title: 'Mall Plaza', description: 'Cartelería en 12 pantallas.', publishedAt: day(2), updatedAt: day(9) },
-  { id: 3, title: 'Clínica Norte', description: 'Turnos en pantalla.', publishedAt: day(5), updatedAt: day(5) },
+  {
+    id: 7,
+    slug: 'mall-plaza',
+    title: 'Mall Plaza',
+    description: 'Cartelería en 12 pantallas.',
+    publishedAt: day(2),
+    updatedAt: day(9),
+  },
+  {
+    id: 3,
+    slug: 'clinica-norte',
+    title: 'Clínica Norte',
+    description: 'Turnos en pantalla.',
+    publishedAt: day(5),
+    updatedAt: day(5),
+  },
 ];
 
 describe('Atom feeds of the blog and the cases', () => {
@@ -73,14 +87,14 @@ describe('Atom feeds of the blog and the cases', () => {
     assert.ok(newest.summary.length > 700);
   });
 
-  test("the cases' feed links each case by id; an entry without title or URL is left out", async () => {
+  test("the cases' feed links each case by its slug; an entry without title or URL is left out", async () => {
     const feed = await parse(buildFeed(casesFeed, [...cases, { id: 9, title: '  ' }], { siteUrl: SITE }));
     assert.equal(feed.title, 'Casos de Éxito LINX');
     assert.deepEqual(
       feed.items.map((item) => [item.title, item.link, item.summary]),
       [
-        ['Clínica Norte', `${SITE}/casos-exito/3`, 'Turnos en pantalla.'],
-        ['Mall Plaza', `${SITE}/casos-exito/7`, 'Cartelería en 12 pantallas.'],
+        ['Clínica Norte', `${SITE}/casos-exito/clinica-norte`, 'Turnos en pantalla.'],
+        ['Mall Plaza', `${SITE}/casos-exito/mall-plaza`, 'Cartelería en 12 pantallas.'],
       ],
     );
     assert.match(buildFeed(casesFeed, cases, { siteUrl: SITE }), /<feed[^]*?<updated>2026-01-10T00:00:00.000Z</);

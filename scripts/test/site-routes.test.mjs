@@ -27,8 +27,8 @@ describe('the route list for scripts', () => {
   test('the server matches pages as the shell does: one segment per parameter, one trailing slash', () => {
     const routeOf = routeMatcher();
     assert.deepEqual(
-      ['/', '/productos/', '/blog/x', '/casos-exito/3'].map((url) => routeOf(url)?.pattern),
-      ['/', '/productos', '/blog/:slug', '/casos-exito/:id'],
+      ['/', '/productos/', '/blog/x', '/casos-exito/tiendas-andes'].map((url) => routeOf(url)?.pattern),
+      ['/', '/productos', '/blog/:slug', '/casos-exito/:slug'],
     );
     assert.equal(routeOf('/blog/x').dynamic, true);
     assert.equal(routeOf('/blog/x').remote, 'content');
@@ -51,8 +51,8 @@ describe('sitemap and renderer lists from the CMS', () => {
           { id: 3, slug: 'a b' },
         ];
       }
-      if (url === '/api/cases?fields[0]=updatedAt&pagination[pageSize]=1000&sort=id:asc') {
-        data = [{ id: 7, updatedAt: '2024-05-01T00:00:00Z' }];
+      if (url === '/api/cases?fields[0]=slug&fields[1]=updatedAt&pagination[pageSize]=1000&sort=id:asc') {
+        data = [{ id: 7, slug: 'mall-plaza', updatedAt: '2024-05-01T00:00:00Z' }];
       }
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ data }));
@@ -66,7 +66,7 @@ describe('sitemap and renderer lists from the CMS', () => {
     assert.deepEqual(await cmsEntries({ cmsUrl }), [
       { path: '/blog/uno', lastmod: '2024-01-02T10:00:00Z' },
       { path: '/blog/a%20b', lastmod: undefined },
-      { path: '/casos-exito/7', lastmod: '2024-05-01T00:00:00Z' },
+      { path: '/casos-exito/mall-plaza', lastmod: '2024-05-01T00:00:00Z' },
     ]);
   });
 
@@ -78,7 +78,7 @@ describe('sitemap and renderer lists from the CMS', () => {
       xml,
       /<url><loc>https:\/\/www\.linx\.cl\/<\/loc><\/url>\n {2}<url><loc>https:\/\/www\.linx\.cl\/experiencia-cliente</,
     );
-    assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/casos-exito\/7<\/loc><lastmod>2024-05-01<\/lastmod>/);
+    assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/casos-exito\/mall-plaza<\/loc><lastmod>2024-05-01<\/lastmod>/);
     assert.ok(!xml.includes('/firmas') && !xml.includes('/contacto/exito'));
   });
 
@@ -87,7 +87,7 @@ describe('sitemap and renderer lists from the CMS', () => {
       path: url,
     }));
     const listed = ['/blog/uno', '/blog/dos', '/casos-exito/7'];
-    assert.deepEqual(pagesToRender({ models: ['article'], listed, rendered }), ['/blog', '/blog/uno', '/blog/dos']);
+    assert.deepEqual(pagesToRender({ models: ['article'], listed, rendered }), ['/blog/dos', '/blog', '/blog/uno']);
     assert.deepEqual(pagesToRender({ models: ['team-member'], listed, rendered }), ['/sobre-nosotros']);
     assert.deepEqual(pagesToRender({ models: ['category'], listed, rendered }), ['/blog']);
     assert.deepEqual(pagesToRender({ models: ['case'], listed, rendered }), ['/casos-exito/7']);
@@ -112,8 +112,8 @@ describe("the page starter's routes in the shell's own HTML", () => {
   test("each route's pattern, module, first CMS reads, parameters and whether it warms the CMS", () => {
     const routes = routesOf({});
     const [, remote, expose, reads, params] = routes.get('^/casos-exito/([^/]+)/?$');
-    assert.deepEqual([remote, expose, reads.length, params], ['content', './CaseDetailPage', 1, ['id']]);
-    assert.match(reads[0], /^\/cases\?filters\[id\]\[\$eq\]=:id&/);
+    assert.deepEqual([remote, expose, reads.length, params], ['content', './CaseDetailPage', 1, ['slug']]);
+    assert.match(reads[0], /^\/cases\?filters\[slug\]\[\$eq\]=:slug&/);
     assert.deepEqual(routes.get('^/sobre-nosotros/?$')[3], [
       '/team-members?populate=*&sort[0]=order&sort[1]=id',
       '/partners?populate=*',

@@ -16,13 +16,19 @@ const start = async (): Promise<void> => {
   await yieldToMain();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
-  const { isRenderPass, loadRuntimeConfig, readRenderedState, setRuntimeConfig } = await import(
+  const { isRenderPass, loadRuntimeConfig, previewMode, readRenderedState, setRuntimeConfig } = await import(
     /* webpackMode: "eager" */ '@linx/shared'
   );
   const { registerSiteRemotes } = await import(/* webpackMode: "eager" */ './federation/register-remotes');
   const rendered = readRenderedState();
   const config = rendered?.runtimeConfig ? setRuntimeConfig(rendered.runtimeConfig) : await loadRuntimeConfig();
   registerSiteRemotes(config.remotes);
+  if (previewMode()) {
+    // The CMS's preview frame: a chunk of its own, visitors never download it.
+    void import(/* webpackChunkName: "preview" */ './preview/follow-editor').then(({ followEditor }) =>
+      followEditor(config.cmsUrl),
+    );
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root');
   const renderPass = isRenderPass();

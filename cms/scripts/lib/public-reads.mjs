@@ -27,9 +27,11 @@ export const TOOLING_READS = [
   '/articles?fields[0]=slug&fields[1]=title&sort=id:asc',
   '/products?fields[0]=name&sort=id:asc',
   '/materiales?fields[0]=title&sort=id:asc',
-  // e2e/tests/shell.spec.ts
+  // e2e/tests/shell.spec.ts, e2e/support/routes.ts, fault-drills/cms-down.spec.ts
+  '/articles?fields[0]=slug&fields[1]=title&sort=id:asc',
+  '/cases?fields[0]=slug&fields[1]=title&sort=id:asc',
   '/articles?filters[slug][$eq]=:slug&fields[0]=title',
-  '/cases?filters[id][$eq]=:id&fields[0]=title',
+  '/cases?filters[slug][$eq]=:slug&fields[0]=title',
   // e2e/tests/render-freshness.spec.ts, prerendered-html.spec.ts
   '/articles?sort=id:asc',
   '/articles?sort=id:asc&populate=*',
@@ -38,13 +40,13 @@ export const TOOLING_READS = [
   '/materiales',
   // e2e/tests/budgets.spec.ts
   '/articles?fields[0]=slug&pagination[pageSize]=100',
-  '/cases?fields[0]=title&pagination[pageSize]=100',
+  '/cases?fields[0]=slug&pagination[pageSize]=100',
   // cms/scripts/bench.mjs, cms/test (populate=* of one level, single entries, the case filter after the populate list)
   '/products?populate=*',
   '/articles?populate=*',
   '/team-members/:documentId?populate=*',
   '/cases?populate[0]=image&populate[1]=contentCompanyImage&populate[2]=outstandingMedia&populate[3]=categories' +
-    '&populate[4]=highlight&populate[5]=contentChallenges&populate[6]=contentSolutions&populate[7]=contentResults&filters[id][$eq]=:id',
+    '&populate[4]=highlight&populate[5]=contentChallenges&populate[6]=contentSolutions&populate[7]=contentResults&filters[slug][$eq]=:slug',
   '/categories',
   '/cases',
   '/product-categories',

@@ -1,24 +1,15 @@
 // Boots the CMS (`strapi start`, admin panel off) as a child process on loopback, for tests and benchmarks.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '../../../scripts/lib/test-postgres.mjs';
 import { databaseEnv } from './test-database.mjs';
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+export const freePort = freeLoopbackPort;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -80,4 +71,15 @@ export const startCms = async ({ dbFile, port, timeoutMs = 120_000, env = {} } =
   }
   await stop();
   throw new Error(`CMS did not answer within ${timeoutMs} ms:\n${out}`);
+};
+
+/** An admin JWT for the CMS's admin API (what the admin panel uses), signing in as `email`. */
+export const adminLogin = async (cms, { email, password }) => {
+  const login = await fetch(`${cms.baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`admin login: HTTP ${login.status}`);
+  return (await login.json()).data.token;
 };

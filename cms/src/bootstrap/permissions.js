@@ -12,9 +12,15 @@ const COMPANY_READ_TYPES = [
   'api::podcast-episode.podcast-episode',
 ];
 
+/** What the site's server reads: the redirects it answers for old addresses (docs/editorial-workflow.md). */
+const SERVER_READ_TYPES = ['api::redirect.redirect'];
+
 /** Every action the Public role holds: `find` and `findOne` of each type the site reads. */
 const PUBLIC_ACTIONS = [
-  ...new Set([...CONTENT_ACTIONS, ...COMPANY_READ_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`])]),
+  ...new Set([
+    ...CONTENT_ACTIONS,
+    ...[...COMPANY_READ_TYPES, ...SERVER_READ_TYPES].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+  ]),
 ];
 
 /**

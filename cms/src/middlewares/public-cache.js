@@ -18,6 +18,8 @@ module.exports = (config) => {
   return async (ctx, next) => {
     const key = ctx.state?.linxCacheKey ?? ctx.url;
     const isPublic = !ctx.get('authorization') || ctx.state?.linxPublicRead === true;
+    // Preview reads (drafts) are never kept.
+    if (ctx.state?.linxPreview) return next();
     if (ctx.method !== 'GET' || !ctx.path.startsWith('/api/') || !isPublic || !cache.cacheableKey(key)) {
       return next();
     }

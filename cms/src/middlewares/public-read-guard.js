@@ -10,8 +10,9 @@ const { credentialKind } = require('../utils/request-credentials');
  * (src/utils/public-read-policy.js) gets 400, or 403 for a path outside the list, before Strapi runs the
  * query; one Strapi never saw costs a query-string parse. Accepted reads are marked
  * (ctx.state.linxPublicRead, with a normalised cache key) for the response cache and the answer size cap.
- * A read-only token never writes: any other method with it gets 403 before its body is read. Editors'
- * credentials pass untouched.
+ * A read-only token never writes: any other method with it gets 403 before its body is read. Drafts
+ * (`status=draft`) are refused unless the request carries a preview token (src/utils/preview-token.js);
+ * those reads are never cached and answer `Cache-Control: no-store`. Editors' credentials pass untouched.
  */
 module.exports = (config, { strapi }) => {
   const apiPrefix = `${strapi.config.get('api.rest.prefix', '/api')}/`;
@@ -35,9 +36,16 @@ module.exports = (config, { strapi }) => {
       // (parsed once; Strapi reuses it).
       readQuery: () => ctx.query,
       attributesOf,
+      drafts: kind === 'preview',
     });
     if (problem?.status === 403) throw new errors.ForbiddenError(problem.message);
     if (problem) throw new errors.ValidationError(problem.message);
+    if (kind === 'preview') {
+      ctx.state.linxPreview = true;
+      await next();
+      ctx.set('Cache-Control', 'no-store');
+      return undefined;
+    }
     // Credentials Strapi refuses get its 401 from the router, never a cached public answer.
     if (kind === 'invalid') return next();
     ctx.state.linxPublicRead = true;

@@ -60,7 +60,7 @@ const removeUploads = async (strapi, files) => {
 };
 
 const writeEntries = async (strapi, media) => {
-  const create = (uid, data) => strapi.documents(uid).create({ data });
+  const create = (uid, data) => strapi.documents(uid).create({ data, status: 'published' });
   for (const [index, m] of teamMembers.entries()) {
     await create('api::team-member.team-member', {
       name: m.name,

@@ -10,6 +10,7 @@ const { PUBLIC_READ_TYPES } = require('../utils/content-types');
 const { productImageAlt } = require('./data/product-image-alt');
 const { seedCompanyContent } = require('./company');
 const { createUploader, absoluteUrl, withSeedUploadSettings } = require('./uploads');
+const { slugify } = require('../utils/slugify');
 
 /**
  * Base of the absolute addresses the seed writes into text fields (a case's `contentVideoUrl`, which the site
@@ -17,7 +18,8 @@ const { createUploader, absoluteUrl, withSeedUploadSettings } = require('./uploa
  */
 const publicUrl = () => (process.env.CMS_PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/+$/, '');
 
-const create = (strapi, uid, data) => strapi.documents(uid).create({ data });
+/** Seeded entries are published: the site shows them from the first boot. */
+const create = (strapi, uid, data) => strapi.documents(uid).create({ data, status: 'published' });
 
 /**
  * Uploads every file the editorial entries use (covers, avatars, case images and videos, product photos,
@@ -79,6 +81,7 @@ const seedAll = async (strapi, media, base) => {
     await create(strapi, 'api::case.case', {
       title: c.title,
       company: c.company,
+      slug: slugify(c.company),
       description: c.description,
       image: await id(c.image),
       categories: cat(c.categories),

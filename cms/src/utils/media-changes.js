@@ -10,7 +10,7 @@ const { modelOf, notifyRenderer } = require('./render-hook');
  */
 const subscribeMediaChanges = (strapi) => {
   const changed = async (event) => {
-    cache.clear();
+    cache.clearAfterWrite();
     const id = event.result?.id ?? event.params?.where?.id;
     if (!process.env.RENDER_HOOK_URL || typeof id !== 'number') return;
     try {
@@ -24,8 +24,8 @@ const subscribeMediaChanges = (strapi) => {
   strapi.db.lifecycles.subscribe({
     models: ['plugin::upload.file'],
     afterUpdate: changed,
-    afterDelete: () => cache.clear(),
-    afterDeleteMany: () => cache.clear(),
+    afterDelete: () => cache.clearAfterWrite(),
+    afterDeleteMany: () => cache.clearAfterWrite(),
   });
 };
 

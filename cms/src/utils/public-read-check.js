@@ -241,7 +241,11 @@ const PARAMETER_CHECKS = {
   sort: (value, entry) => checkSort(value, entry),
   pagination: (value) => checkPagination(value),
   filters: (value, entry, ctx) => checkFilters(value, entry.uid, ctx),
-  status: (value) => value === 'published' || refuse('status: only "published"'),
+  // Drafts only for a reader with a preview token (src/utils/preview-token.js).
+  status: (value, entry, ctx) =>
+    value === 'published' ||
+    (ctx.drafts && value === 'draft') ||
+    refuse(ctx.drafts ? 'status: "published" or "draft"' : 'status: only "published" (drafts are not public)', 403),
   locale: (value) =>
     (typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8}){0,2}$/i.test(value)) || refuse('locale: a locale code'),
 };
@@ -252,16 +256,18 @@ const PARAMETER_CHECKS = {
  *   urlBytes      length of the path and query string;
  *   readQuery     gives the query string as Strapi parses it (ctx.query: qs with strapi::query's options),
  *                 called only once the path and length are known to be acceptable;
- *   attributesOf  a content type's or component's attributes by uid (strapi.getModel(uid).attributes).
+ *   attributesOf  a content type's or component's attributes by uid (strapi.getModel(uid).attributes);
+ *   drafts        whether the reader may ask for drafts (a preview token).
  * @returns {{ status: 400 | 403, message: string } | null}
  */
-const publicReadProblem = ({ rest, urlBytes, readQuery, attributesOf }) => {
+const publicReadProblem = ({ rest, urlBytes, readQuery, attributesOf, drafts = false }) => {
   try {
     const entry = entryOf(rest);
     if (urlBytes > LIMITS.maxUrlBytes) refuse(`The address is longer than ${LIMITS.maxUrlBytes} bytes`);
     const ctx = {
       attributesOf: (uid) => attributesOf(uid) ?? refuse(`Unknown type ${uid}`, 403),
       state: { conditions: 0 },
+      drafts,
     };
     for (const [name, value] of Object.entries(readQuery() ?? {})) {
       if (!PARAMETERS.has(name)) refuse(`Unknown query parameter "${name}"`);

@@ -46,7 +46,7 @@ const PUBLIC_READS = {
       'contentSolutions',
       'contentResults',
     ],
-    fields: ['title', 'updatedAt'],
+    fields: ['title', 'slug', 'updatedAt'],
     sort: [],
   },
   materiales: {
@@ -76,6 +76,8 @@ const PUBLIC_READS = {
   partners: { uid: 'api::partner.partner', populate: ['logo'], fields: [], sort: [] },
   'client-logos': { uid: 'api::client-logo.client-logo', populate: ['logo'], fields: [], sort: [] },
   'podcast-episodes': { uid: 'api::podcast-episode.podcast-episode', populate: ['image'], fields: [], sort: [] },
+  // Read by the site's server, not by pages: old addresses and where they lead (scripts/lib/redirects.mjs).
+  redirects: { uid: 'api::redirect.redirect', populate: [], fields: ['from', 'to', 'permanent'], sort: [] },
 };
 
 /** Bounds on any public read, whatever its type. */

@@ -9,6 +9,8 @@
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 const modelOf = (uid) => /^api::([^.]+)\./.exec(uid)?.[1];
+/** Models no page shows: the redirects are answered by the site's server from the CMS, not rendered. */
+const NOT_RENDERED = new Set(['redirect']);
 
 const notifyRenderer = (strapi, model) => {
   const url = process.env.RENDER_HOOK_URL;
@@ -22,14 +24,28 @@ const notifyRenderer = (strapi, model) => {
   }).catch((error) => strapi.log.warn(`[linx] El renderizador no recibió el cambio de ${model}: ${error.message}`));
 };
 
+/** Writes that change the published versions whatever the params: the draft alone is never public. */
+const PUBLIC_ACTIONS = new Set(['delete', 'publish', 'unpublish']);
+
+/**
+ * Whether a write changes what visitors see. With Draft & Publish, saving a draft (create or update
+ * without `status: 'published'`, discarding a draft) does not: no render for it, so the render of a
+ * publish never waits behind one (docs/editorial-workflow.md).
+ */
+const changesPublic = (strapi, context) => {
+  if (!WRITE_ACTIONS.has(context.action)) return false;
+  if (strapi.getModel(context.uid)?.options?.draftAndPublish !== true) return true;
+  return PUBLIC_ACTIONS.has(context.action) || context.params?.status === 'published';
+};
+
 const renderOnWrite = (strapi) => async (context, next) => {
   const result = await next();
   const model = modelOf(context.uid);
-  if (model && WRITE_ACTIONS.has(context.action)) {
+  if (model && !NOT_RENDERED.has(model) && changesPublic(strapi, context)) {
     // After the outer transaction commits, so the renderer reads the new content.
     setTimeout(() => notifyRenderer(strapi, model), 250);
   }
   return result;
 };
 
-module.exports = { renderOnWrite, modelOf, notifyRenderer };
+module.exports = { renderOnWrite, modelOf, notifyRenderer, changesPublic };

@@ -1,6 +1,7 @@
 'use strict';
 
 const crypto = require('node:crypto');
+const { PREVIEW_HEADER, verifyPreviewToken } = require('./preview-token');
 
 const READ_ACTION = /\.(find|findOne)$/;
 const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
@@ -56,11 +57,16 @@ const classify = async (strapi, ctx) => {
  *   'read'     a read-only API token, such as the site's CMS_READ_TOKEN, which is published in the site's
  *              runtime-config.json and so gets no more than an anonymous visitor;
  *   'invalid'  credentials that Strapi does not accept;
- *   'full'     an admin, a user, or an API token that can write.
+ *   'full'     an admin, a user, or an API token that can write;
+ *   'preview'  no Authorization header but a current preview token (src/utils/preview-token.js): a public
+ *              reader that may also read drafts, never cached.
  * Worked out once per request.
  */
 const credentialKind = (strapi, ctx) => {
-  if (!ctx.get('authorization')) return Promise.resolve('none');
+  if (!ctx.get('authorization')) {
+    const preview = ctx.get(PREVIEW_HEADER);
+    return Promise.resolve(preview && verifyPreviewToken(preview) ? 'preview' : 'none');
+  }
   if (!kinds.has(ctx)) kinds.set(ctx, classify(strapi, ctx));
   return kinds.get(ctx);
 };

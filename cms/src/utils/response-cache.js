@@ -2,8 +2,8 @@
 
 /**
  * Process-wide store of anonymous GET /api responses (see src/middlewares/public-cache.js).
- * Emptied whenever a document is written in this process; entries also expire after their TTL,
- * which bounds staleness when several CMS instances share one database.
+ * Emptied whenever a document is written in this process, and in every other instance on the same
+ * PostgreSQL database when it takes a write (src/utils/cache-bus.js); entries also expire after their TTL.
  * Bounded whatever the requests: keys count in the byte budget, long keys are not stored,
  * entries are capped in number and expired ones are swept on every store.
  */
@@ -69,6 +69,18 @@ const set = (key, value, { ttlMs, maxBytes, maxEntries, gen }) => {
   bytes += size;
 };
 
+// Tells the other instances of a write (src/utils/cache-bus.js sets it on PostgreSQL).
+let announceWrite = () => {};
+const setWriteAnnouncer = (announce) => {
+  announceWrite = announce;
+};
+
+/** After a write in this process: this cache and every other instance's are emptied. */
+const clearAfterWrite = () => {
+  clear();
+  announceWrite();
+};
+
 /** Document-service middleware: any write empties the cache. */
 const invalidateOnWrite = async (ctx, next) => {
   if (READ_ACTIONS.has(ctx.action)) return next();
@@ -76,7 +88,7 @@ const invalidateOnWrite = async (ctx, next) => {
   try {
     return await next();
   } finally {
-    clear();
+    clearAfterWrite();
   }
 };
 
@@ -84,6 +96,8 @@ module.exports = {
   get,
   set,
   clear,
+  clearAfterWrite,
+  setWriteAnnouncer,
   cacheableKey,
   invalidateOnWrite,
   currentGeneration: () => generation,

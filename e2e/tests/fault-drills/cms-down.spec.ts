@@ -25,7 +25,7 @@ const cms = drillOrigin('cms');
 
 interface CmsEntries {
   article: { slug: string; title: string };
-  caseStudy: { id: string; title: string };
+  caseStudy: { slug: string; title: string };
   product: string;
   material: string;
 }
@@ -38,12 +38,12 @@ const firstOf = async (query: string): Promise<Record<string, unknown>> => {
 
 const readEntries = async (): Promise<CmsEntries> => {
   const article = await firstOf('articles?fields[0]=slug&fields[1]=title');
-  const caseStudy = await firstOf('cases?fields[0]=title');
+  const caseStudy = await firstOf('cases?fields[0]=slug&fields[1]=title');
   const product = await firstOf('products?fields[0]=name');
   const material = await firstOf('materiales?fields[0]=title');
   return {
     article: { slug: String(article.slug), title: String(article.title) },
-    caseStudy: { id: String(caseStudy.id), title: String(caseStudy.title) },
+    caseStudy: { slug: String(caseStudy.slug), title: String(caseStudy.title) },
     product: String(product.name),
     material: String(material.title),
   };
@@ -83,7 +83,7 @@ const cmsPages = (entries: CmsEntries) => [
     failure: 'No encontramos el artículo que buscas.',
   },
   {
-    path: `/casos-exito/${entries.caseStudy.id}`,
+    path: `/casos-exito/${entries.caseStudy.slug}`,
     h1: entries.caseStudy.title,
     content: 'Resultados Destacados',
     failureH1: 'Caso de éxito no encontrado',

@@ -12,9 +12,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     let reasons: HealthReason[];
     let held: number;
     try {
-      app.leads.ping();
-      reasons = app.deliveryHealth.check();
-      held = app.leads.countWithStatus('held');
+      await app.leads.ping();
+      reasons = await app.deliveryHealth.check();
+      held = await app.leads.countWithStatus('held');
     } catch (error) {
       request.log.error({ err: error }, 'lead store unavailable');
       return reply.code(503).send(ERRORS.unavailable);

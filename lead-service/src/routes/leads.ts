@@ -36,28 +36,28 @@ export async function leadRoutes(app: FastifyInstance, config: Config): Promise<
    * Honeypot hits are kept as spam for staff to review (never forwarded) and answered like a lead.
    * Beyond the client's quota or the spam cap they are answered the same way and not stored.
    */
-  function storeSpam(request: FastifyRequest, reply: FastifyReply, body: unknown, key: string | null) {
+  async function storeSpam(request: FastifyRequest, reply: FastifyReply, body: unknown, key: string | null) {
     const client = clientKey(request.ip);
-    if (quota.retryAfterSeconds(client) !== null || hourlyCapReached(app.leads, config.leadsPerHourMax, true)) {
+    if (quota.retryAfterSeconds(client) !== null || (await hourlyCapReached(app.leads, config.leadsPerHourMax, true))) {
       request.log.warn('honeypot filled; hourly limit of spam reached, not stored');
       return reply.code(202).send({ id: randomUUID(), status: 'accepted' });
     }
-    const result = app.leads.insertSpam(spamPayload(body), key, 'honeypot field filled');
+    const result = await app.leads.insertSpam(spamPayload(body), key, 'honeypot field filled');
     if (result.kind === 'created') quota.record(client);
     request.log.info({ leadId: result.id }, 'honeypot filled; stored as spam');
     return reply.code(202).send({ id: result.id, status: 'accepted' });
   }
 
   /** Seconds the client must wait before storing a new lead; a repeat of a stored one never waits. */
-  function clientRetryAfter(client: string, key: string | undefined): number | null {
-    if (key !== undefined && app.leads.byIdempotencyKey(key)) return null;
+  async function clientRetryAfter(client: string, key: string | undefined): Promise<number | null> {
+    if (key !== undefined && (await app.leads.byIdempotencyKey(key))) return null;
     return quota.retryAfterSeconds(client);
   }
 
   /** Below the cap of all clients a lead is queued for Odoo; beyond it, held until staff release it. */
-  function store(request: FastifyRequest, payload: LeadPayload, key: string | null) {
-    if (!hourlyCapReached(app.leads, config.leadsPerHourMax, false)) return app.leads.insert(payload, key);
-    const result = app.leads.insertHeld(payload, key, 'hourly cap of all clients reached');
+  async function store(request: FastifyRequest, payload: LeadPayload, key: string | null) {
+    if (!(await hourlyCapReached(app.leads, config.leadsPerHourMax, false))) return app.leads.insert(payload, key);
+    const result = await app.leads.insertHeld(payload, key, 'hourly cap of all clients reached');
     if (result.kind === 'created') request.log.warn({ leadId: result.id }, 'hourly cap reached; lead held for staff');
     return result;
   }
@@ -80,12 +80,12 @@ export async function leadRoutes(app: FastifyInstance, config: Config): Promise<
     const payload: LeadPayload = { name, email_from, contact_name, description };
 
     const client = clientKey(request.ip);
-    const retryAfter = clientRetryAfter(client, key);
+    const retryAfter = await clientRetryAfter(client, key);
     if (retryAfter !== null) {
       request.log.info({ retryAfter }, 'hourly limit of the client reached; lead refused');
       return reply.code(429).header('Retry-After', String(retryAfter)).send(ERRORS.clientLimitReached);
     }
-    const result = store(request, payload, key ?? null);
+    const result = await store(request, payload, key ?? null);
     if (result.kind === 'conflict') {
       request.log.info({ leadId: result.id }, 'idempotency key reused with other content');
       return reply.code(422).send(ERRORS.idempotencyKeyReused);

@@ -46,15 +46,19 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return { child, base, output: () => output, exited };
 }
 
-/** Runs the staff CLI against a database and returns its output and exit code. */
+/**
+ * Runs the staff CLI against a database (a SQLite file, or `{ LEADS_DATABASE_URL }`) and returns its
+ * output and exit code.
+ */
 export function runCli(
   args: string[],
-  dbPath: string,
+  store: string | Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env = typeof store === 'string' ? { LEADS_DB: store, LEADS_DATABASE_URL: '', DATABASE_URL: '' } : store;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'cli.ts'), ...args], {
       cwd: SERVICE_DIR,
-      env: { ...process.env, LEADS_DB: dbPath },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

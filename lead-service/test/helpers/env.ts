@@ -22,6 +22,9 @@ export function testEnv(dbPath: string, extra: Record<string, string> = {}): Rec
     RETRY_BASE_MS: '10',
     RETRY_MAX_MS: '40',
     ODOO_TIMEOUT_MS: '2000',
+    // The SQLite file above, whatever the surrounding environment names (a test on PostgreSQL sets these).
+    LEADS_DATABASE_URL: '',
+    DATABASE_URL: '',
     ...extra,
   };
 }
@@ -33,9 +36,13 @@ export function testConfig(dbPath: string, extra: Record<string, string> = {}): 
   return loadConfig(testEnv(dbPath, extra));
 }
 
-export async function waitFor(check: () => boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -1,4 +1,12 @@
 import type Database from 'better-sqlite3';
+import type { LeadStore } from '../../src/store/lead-store';
+import { SqliteDriver } from '../../src/store/sqlite-driver';
+
+/** The SQLite database behind a store (the tests that reach into it run on the embedded engine). */
+export function sqliteDb(store: LeadStore): Database.Database {
+  if (!(store.driver instanceof SqliteDriver)) throw new Error(`a SQLite store was expected, not ${store.engine}`);
+  return store.driver.db;
+}
 
 /**
  * Makes every later commit that includes an INSERT (or UPDATE) on `leads` fail, as a full disk or an

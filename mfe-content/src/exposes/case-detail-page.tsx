@@ -5,10 +5,10 @@ import { CaseDetailView } from '../features/case-detail/components/case-detail-v
 import { useCaseStudy } from '../features/case-detail/hooks/use-case-study';
 import { NotFound } from '../sections/not-found';
 
-/** /casos-exito/:id — the case from navigation state or fetched by id; "not found" otherwise (docs/decisions.md 7). */
+/** /casos-exito/:slug — the case from navigation state or fetched by slug; "not found" otherwise (docs/decisions.md 7). */
 const CaseDetailPage = () => {
-  const { id } = useParams<{ id: string }>();
-  const caseStudy = useCaseStudy(id);
+  const { slug } = useParams<{ slug: string }>();
+  const caseStudy = useCaseStudy(slug);
   if (caseStudy.status === 'success' && caseStudy.data) return <CaseDetailView caseStudy={caseStudy.data} />;
   return (
     <>
@@ -28,6 +28,6 @@ const CaseDetailPage = () => {
 };
 
 /** What the page reads (docs/rendering.md, "Page loaders"). */
-export const loader: PageLoader = ({ id }) => [cmsRead.case(id)];
+export const loader: PageLoader = ({ slug }) => [cmsRead.case(slug)];
 
 export default CaseDetailPage;

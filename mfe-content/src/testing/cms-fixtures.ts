@@ -69,6 +69,7 @@ export const rawCase = (overrides: Record<string, unknown> = {}) => ({
   documentId: 'case-1',
   title: 'Red de cartelería digital en 35 tiendas',
   company: 'Tiendas Andes',
+  slug: 'tiendas-andes',
   description: 'Una cadena de vestuario unificó sus promociones en 120 pantallas.',
   image: strapiImage(`${CMS}/uploads/tiendas-andes.jpg`, {
     width: 1500,
@@ -104,6 +105,7 @@ export const rawMinimalCase = rawCase({
   id: 7,
   title: 'Comunicación interna en faenas mineras',
   company: 'Minera Altiplano',
+  slug: 'minera-altiplano',
   description: 'Pantallas en comedores mantienen informados a 2.000 trabajadores.',
   image: null,
   categories: [{ id: 3, name: 'Productividad' }],
@@ -125,6 +127,7 @@ export const rawCases = [
     id: 2,
     title: 'Gestión de filas en sucursales bancarias',
     company: 'Financiera Cordillera',
+    slug: 'financiera-cordillera',
     categories: [{ id: 3, name: 'Productividad' }],
     highlight: { id: 2, number: null, text: 'Tiempos de espera 40% más cortos' },
   }),
@@ -179,6 +182,7 @@ export const viewImage = (path: string, width: number, height: number, alt = '')
 /** The view model of `rawCase()` (what the list hands over in navigation state). */
 export const caseView = (overrides: Partial<CaseStudy> = {}): CaseStudy => ({
   id: 1,
+  slug: 'tiendas-andes',
   title: 'Red de cartelería digital en 35 tiendas',
   company: 'Tiendas Andes',
   description: 'Una cadena de vestuario unificó sus promociones en 120 pantallas.',

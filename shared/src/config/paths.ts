@@ -14,7 +14,7 @@ export const paths = Object.fromEntries(
 export type PathKey = keyof typeof paths;
 
 export const blogArticlePath = (slug: string): string => fillRoute(paths.blogArticle, { slug });
-export const caseDetailPath = (id: number | string): string => fillRoute(paths.caseDetail, { id });
+export const caseDetailPath = (slug: string): string => fillRoute(paths.caseDetail, { slug });
 
 /** Anchor of the contact form; the consultancy helper lands here. */
 export const CONTACT_FORM_ID = 'contact-form';

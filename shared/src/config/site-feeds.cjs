@@ -29,7 +29,7 @@ const siteFeeds = /** @type {const} */ ([
     title: 'Casos de Éxito LINX',
     description: 'Cómo empresas de Chile conectan con su audiencia con las soluciones de LINX.',
     cmsCall: 'cases',
-    entryPath: '/casos-exito/:id',
+    entryPath: '/casos-exito/:slug',
   },
 ]);
 

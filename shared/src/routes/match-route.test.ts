@@ -8,7 +8,10 @@ describe('route matching', () => {
       route: { key: 'blogArticle' },
       params: { slug: 'un-artículo' },
     });
-    expect(matchSitePage('/casos-exito/3')).toMatchObject({ route: { key: 'caseDetail' }, params: { id: '3' } });
+    expect(matchSitePage('/casos-exito/tiendas-andes')).toMatchObject({
+      route: { key: 'caseDetail' },
+      params: { slug: 'tiendas-andes' },
+    });
     expect(matchSitePage('/sobre-nosotros/firmas')?.route.key).toBe('signatures');
   });
 
@@ -30,7 +33,7 @@ describe('route matching', () => {
 
   it('fills a pattern with encoded parameters', () => {
     expect(fillRoute('/blog/:slug', { slug: 'a b/c' })).toBe('/blog/a%20b%2Fc');
-    expect(fillRoute('/casos-exito/:id', { id: 7 })).toBe('/casos-exito/7');
-    expect(() => fillRoute('/casos-exito/:id', {})).toThrow(/id/);
+    expect(fillRoute('/casos-exito/:slug', { slug: 'minera-altiplano' })).toBe('/casos-exito/minera-altiplano');
+    expect(() => fillRoute('/casos-exito/:slug', {})).toThrow(/slug/);
   });
 });

@@ -181,7 +181,7 @@ const sitePages = /** @type {const} */ ([
   },
   {
     key: 'caseDetail',
-    path: '/casos-exito/:id',
+    path: '/casos-exito/:slug',
     remote: 'content',
     module: 'CaseDetailPage',
     cmsReads: ['case'],

@@ -28,10 +28,10 @@ describe('render pass: a page is rendered from what its loader declares', () => 
     const seen: string[] = [];
     mockModules.set(
       'content/CaseDetailPage',
-      pageWith(({ id }) => [{ key: `case:${id}`, load: async () => seen.push(id) }]),
+      pageWith(({ slug }) => [{ key: `case:${slug}`, load: async () => seen.push(slug) }]),
     );
-    await expect(awaitRouteData('/casos-exito/42', 1_000)).resolves.toEqual([]);
-    expect(seen).toEqual(['42']);
+    await expect(awaitRouteData('/casos-exito/tiendas-andes', 1_000)).resolves.toEqual([]);
+    expect(seen).toEqual(['tiendas-andes']);
   });
 
   it('a page module without a loader, or a remote that is down, is not rendered', async () => {

@@ -8,9 +8,9 @@ import CaseDetailPage from '../../exposes/case-detail-page';
 import { caseView, rawCase, rawMinimalCase } from '../../testing/cms-fixtures';
 import { pageWithFakeCms } from '../../testing/page-with-fake-cms';
 
-const byId = (id: number | string) => cmsCalls.case.replace(':id', String(id));
+const bySlug = (slug: string) => cmsCalls.case.replace(':slug', slug);
 
-const page = pageWithFakeCms(CaseDetailPage, '/casos-exito/:id');
+const page = pageWithFakeCms(CaseDetailPage, '/casos-exito/:slug');
 const { open } = page;
 
 const heading = (name: string) => screen.queryByRole('heading', { level: 2, name });
@@ -18,25 +18,31 @@ const heading = (name: string) => screen.queryByRole('heading', { level: 2, name
 describe('CaseDetailPage', () => {
   it('uses the case from navigation state without asking the CMS', async () => {
     const caseStudy = caseView({ title: 'Caso recibido por estado' });
-    await open({ pathname: '/casos-exito/1', state: { caseStudy } }, { [byId(1)]: [rawCase()] });
+    await open(
+      { pathname: '/casos-exito/tiendas-andes', state: { caseStudy } },
+      { [bySlug('tiendas-andes')]: [rawCase()] },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Caso recibido por estado' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(page.requests()).toHaveLength(0);
   });
 
   it('fetches by id on a reload or shared link (no navigation state)', async () => {
-    await open('/casos-exito/1', { [byId(1)]: [rawCase()] });
+    await open('/casos-exito/tiendas-andes', { [bySlug('tiendas-andes')]: [rawCase()] });
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Red de cartelería digital en 35 tiendas' }),
     ).toBeInTheDocument();
-    expect(page.requests().map((request) => request.url)).toEqual(['/api' + byId(1)]);
+    expect(page.requests().map((request) => request.url)).toEqual(['/api' + bySlug('tiendas-andes')]);
     expect(document.title).toBe('Red de cartelería digital en 35 tiendas | LINX');
   });
 
   it('ignores navigation state that belongs to another case', async () => {
-    const other = caseView({ id: 2, title: 'Otro caso' });
-    await open({ pathname: '/casos-exito/1', state: { caseStudy: other } }, { [byId(1)]: [rawCase()] });
+    const other = caseView({ id: 2, slug: 'otro-caso', title: 'Otro caso' });
+    await open(
+      { pathname: '/casos-exito/tiendas-andes', state: { caseStudy: other } },
+      { [bySlug('tiendas-andes')]: [rawCase()] },
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Red de cartelería digital en 35 tiendas' }),
     ).toBeInTheDocument();
@@ -44,7 +50,7 @@ describe('CaseDetailPage', () => {
   });
 
   it('renders every optional section of a complete case', async () => {
-    await open('/casos-exito/1', { [byId(1)]: [rawCase()] });
+    await open('/casos-exito/tiendas-andes', { [bySlug('tiendas-andes')]: [rawCase()] });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Tiendas Andes', { selector: 'p' })).toBeInTheDocument();
     // The hero image: the editor's alternative text, every width, the page's LCP.
@@ -85,7 +91,7 @@ describe('CaseDetailPage', () => {
   });
 
   it('hides every optional section of a minimal case', async () => {
-    await open('/casos-exito/7', { [byId(7)]: [rawMinimalCase] });
+    await open('/casos-exito/minera-altiplano', { [bySlug('minera-altiplano')]: [rawMinimalCase] });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Comunicación interna en faenas mineras' }),
     ).toBeInTheDocument();
@@ -108,23 +114,23 @@ describe('CaseDetailPage', () => {
     ['the video without its URL', { contentVideoUrl: null }, 'El proyecto en acción'],
     ['the results without results', { contentResults: [] }, 'Resultados Destacados'],
   ])('hides %s', async (_label, overrides, hidden) => {
-    await open('/casos-exito/1', { [byId(1)]: [rawCase(overrides)] });
+    await open('/casos-exito/tiendas-andes', { [bySlug('tiendas-andes')]: [rawCase(overrides)] });
     await screen.findByRole('heading', { level: 1 });
     expect(heading(hidden)).not.toBeInTheDocument();
   });
 
   it.each([
-    ['an unknown id', { [byId(99)]: [] }],
-    ['a failed request', { [byId(99)]: { status: 500, body: {} } }],
+    ['an unknown slug', { [bySlug('no-existe')]: [] }],
+    ['a failed request', { [bySlug('no-existe')]: { status: 500, body: {} } }],
   ])('shows a Spanish "not found" with a link back for %s', async (_label, routes) => {
-    await open('/casos-exito/99', routes);
+    await open('/casos-exito/no-existe', routes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Caso de éxito no encontrado' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Volver a casos de éxito' }));
     expect(locationRef.current?.pathname).toBe('/casos-exito');
   });
 
   it('links back to the list from a case', async () => {
-    await open('/casos-exito/1', { [byId(1)]: [rawCase()] });
+    await open('/casos-exito/tiendas-andes', { [bySlug('tiendas-andes')]: [rawCase()] });
     await userEvent.click(await screen.findByRole('link', { name: 'Volver a casos de éxito' }));
     expect(locationRef.current?.pathname).toBe('/casos-exito');
   });

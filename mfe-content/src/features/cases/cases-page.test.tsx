@@ -100,7 +100,7 @@ describe('CasesPage', () => {
     await userEvent.click(
       await screen.findByRole('link', { name: 'Ver caso completo: Gestión de filas en sucursales bancarias' }),
     );
-    expect(locationRef.current?.pathname).toBe('/casos-exito/2');
+    expect(locationRef.current?.pathname).toBe('/casos-exito/financiera-cordillera');
     const state = locationRef.current?.state as { caseStudy: CaseStudy };
     expect(state.caseStudy).toMatchObject({ id: 2, company: 'Financiera Cordillera' });
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));

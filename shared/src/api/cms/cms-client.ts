@@ -2,21 +2,30 @@ import type { AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { recordEntries } from '../../rendering/initial-data';
 import { takeEarlyJson } from '../../utils/early-response';
+import { PREVIEW_HEADER, previewMode } from '../preview/preview-mode';
 
 const apiBaseUrl = (): string => `${getRuntimeConfig().cmsUrl.replace(/\/$/, '')}/api`;
+
+/** The read token, or in preview mode the preview token instead (the CMS reads drafts only for it). */
+const credentials = (): Record<string, string> | undefined => {
+  const preview = previewMode();
+  if (preview) return { [PREVIEW_HEADER]: preview.token };
+  const { cmsToken } = getRuntimeConfig();
+  return cmsToken ? { Authorization: `Bearer ${cmsToken}` } : undefined;
+};
 
 /**
  * The one HTTP client of the content service. axios is loaded on first use, so pages that never
  * read the CMS (and the shell's first paint) do not download it. Built per call so a changed
- * runtime config applies.
+ * runtime config applies. In preview mode every read asks for the drafts (docs/editorial-workflow.md).
  */
 export const cmsClient = async (): Promise<AxiosInstance> => {
   const { default: axios } = await import(/* webpackChunkName: "axios" */ 'axios');
-  const { cmsToken } = getRuntimeConfig();
   return axios.create({
     baseURL: apiBaseUrl(),
     timeout: 15000,
-    headers: cmsToken ? { Authorization: `Bearer ${cmsToken}` } : undefined,
+    headers: credentials(),
+    params: previewMode()?.status === 'draft' ? { status: 'draft' } : undefined,
   });
 };
 
@@ -36,9 +45,9 @@ export interface CmsCall {
  * The renderer records which entries it returned (docs/rendering.md, "Page loaders").
  */
 export const getList = async <T extends { documentId?: string }>(call: CmsCall, path = call.path): Promise<T[]> => {
-  const body =
-    (await takeEarlyJson<StrapiList<T>>(`${apiBaseUrl()}${path}`)) ??
-    (await (await cmsClient()).get<StrapiList<T>>(path)).data;
+  // The page starter's early answers are the published versions: a preview asks again.
+  const early = previewMode() ? null : await takeEarlyJson<StrapiList<T>>(`${apiBaseUrl()}${path}`);
+  const body = early ?? (await (await cmsClient()).get<StrapiList<T>>(path)).data;
   const list = Array.isArray(body?.data) ? body.data : [];
   recordEntries(call.model, list.map((entry) => entry.documentId));
   return list;

@@ -1,6 +1,6 @@
 import { startFakeCms, type FakeServer } from '../../testing/fake-server';
 import { cmsCalls } from '../../testing/strapi-media';
-import { fetchCaseById, fetchCategories } from './endpoints';
+import { fetchCaseBySlug, fetchCategories } from './endpoints';
 
 /** What the shell HTML's early script leaves behind: a fetch in flight, keyed by its URL. */
 const earlyAnswer = (url: string, answer: Promise<Pick<Response, 'ok' | 'json'>>) => {
@@ -28,8 +28,8 @@ describe('early CMS answers started by the shell HTML', () => {
 
   it('match the URL the endpoint asks for, parameters included', async () => {
     cms = await startFakeCms({});
-    earlyAnswer(`${cms.url}/api${cmsCalls.case.replace(':id', '7')}`, ok([{ id: 7, title: 'Retail', category: null }]));
-    expect((await fetchCaseById(7))?.title).toBe('Retail');
+    earlyAnswer(`${cms.url}/api${cmsCalls.case.replace(':slug', 'retail')}`, ok([{ id: 7, title: 'Retail', category: null }]));
+    expect((await fetchCaseBySlug('retail'))?.title).toBe('Retail');
     expect(cms.requests).toHaveLength(0);
   });
 

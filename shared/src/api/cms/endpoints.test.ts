@@ -1,6 +1,6 @@
 import { startFakeCms, type FakeServer } from '../../testing/fake-server';
 import { cmsCalls, strapiFile, strapiImage } from '../../testing/strapi-media';
-import { fetchArticles, fetchCaseById, fetchCategories, fetchProducts } from './endpoints';
+import { fetchArticles, fetchCaseBySlug, fetchCategories, fetchProducts } from './endpoints';
 
 describe('CMS endpoints map Strapi answers to view models', () => {
   let cms: FakeServer;
@@ -80,15 +80,15 @@ describe('CMS endpoints map Strapi answers to view models', () => {
     });
   });
 
-  it('cases by id: asks with the id filter and returns the first item or undefined', async () => {
+  it('cases by slug: asks with the slug filter and returns the first item or undefined', async () => {
     cms = await startFakeCms({
-      [cmsCalls.case.replace(':id', '3')]: [
+      [cmsCalls.case.replace(':slug', 'caso')]: [
         { id: 3, title: 'Caso', highlight: { number: null, text: 'Más ventas' } },
       ],
-      [cmsCalls.case.replace(':id', '4')]: [],
+      [cmsCalls.case.replace(':slug', 'otro')]: [],
     });
-    expect(await fetchCaseById(3)).toMatchObject({ id: 3, highlight: { text: 'Más ventas', number: undefined } });
-    expect(await fetchCaseById(4)).toBeUndefined();
+    expect(await fetchCaseBySlug('caso')).toMatchObject({ id: 3, highlight: { text: 'Más ventas', number: undefined } });
+    expect(await fetchCaseBySlug('otro')).toBeUndefined();
   });
 
   it('a failing CMS rejects, so views can show their empty state', async () => {

@@ -52,8 +52,8 @@ export const fetchCategories = async (): Promise<Category[]> =>
 export const fetchCases = async (): Promise<CaseStudy[]> =>
   (await getList<StrapiCase>(calls.cases)).map(toCaseStudy);
 
-export const fetchCaseById = async (id: number | string): Promise<CaseStudy | undefined> => {
-  const [first] = await getList<StrapiCase>(calls.case, calls.case.path.replace(':id', encodeURIComponent(String(id))));
+export const fetchCaseBySlug = async (slug: string): Promise<CaseStudy | undefined> => {
+  const [first] = await getList<StrapiCase>(calls.case, calls.case.path.replace(':slug', encodeURIComponent(slug)));
   return first ? toCaseStudy(first) : undefined;
 };
 

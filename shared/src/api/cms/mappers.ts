@@ -50,7 +50,8 @@ export const toArticle = (raw: StrapiArticle): Article => ({
     email: text(raw.author?.email),
     ...(raw.author?.name ? {} : { isTeam: true }),
   },
-  publishedAt: raw.publishedAt ?? undefined,
+  // The date it first went public: `publishedAt` moves with every publish (Draft & Publish).
+  publishedAt: raw.firstPublishedAt ?? raw.publishedAt ?? undefined,
   updatedAt: raw.updatedAt ?? undefined,
 });
 
@@ -94,6 +95,7 @@ const toHighlight = (raw: StrapiCase['highlight']): CaseStudy['highlight'] => {
 
 export const toCaseStudy = (raw: StrapiCase): CaseStudy => ({
   id: raw.id,
+  slug: raw.slug ?? String(raw.id),
   title: raw.title,
   company: raw.company ?? '',
   description: raw.description ?? '',

@@ -21,6 +21,7 @@ export interface StrapiArticle extends StrapiEntry {
   categories?: Maybe<StrapiCategory[]>;
   author?: Maybe<{ name?: Maybe<string>; avatar?: Maybe<StrapiMedia>; linkedin?: Maybe<string>; email?: Maybe<string> }>;
   publishedAt?: Maybe<string>;
+  firstPublishedAt?: Maybe<string>;
   updatedAt?: Maybe<string>;
 }
 
@@ -55,6 +56,7 @@ export interface StrapiProduct extends StrapiEntry {
 export interface StrapiCase extends StrapiEntry {
   title: string;
   company?: Maybe<string>;
+  slug?: Maybe<string>;
   description?: Maybe<string>;
   image?: Maybe<StrapiMedia>;
   categories?: Maybe<StrapiCategory[]>;

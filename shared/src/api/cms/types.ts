@@ -72,6 +72,8 @@ export interface CaseResult {
 
 export interface CaseStudy {
   id: number;
+  /** Its address: /casos-exito/{slug}. */
+  slug: string;
   title: string;
   company: string;
   description: string;

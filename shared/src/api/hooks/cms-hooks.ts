@@ -7,7 +7,7 @@ export const useArticles = () => useAsyncResource(cmsRead.articles());
 export const useCategories = () => useAsyncResource(cmsRead.categories());
 export const useCases = () => useAsyncResource(cmsRead.cases());
 /** Pass `null` to skip the request (e.g. the case came in navigation state). */
-export const useCaseById = (id: string | null) => useAsyncResource(id === null ? null : cmsRead.case(id));
+export const useCaseBySlug = (slug: string | null) => useAsyncResource(slug === null ? null : cmsRead.case(slug));
 export const useMaterials = () => useAsyncResource(cmsRead.materials());
 export const useProductCategories = () => useAsyncResource(cmsRead.productCategories());
 export const useProducts = () => useAsyncResource(cmsRead.products());

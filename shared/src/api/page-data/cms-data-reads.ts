@@ -1,7 +1,7 @@
 import type cmsReads from '../cms/cms-reads.json';
 import {
   fetchArticles,
-  fetchCaseById,
+  fetchCaseBySlug,
   fetchCases,
   fetchCategories,
   fetchClientLogos,
@@ -30,7 +30,7 @@ export const cmsRead = {
   articles: () => read('articles', fetchArticles),
   categories: () => read('categories', fetchCategories),
   cases: () => read('cases', fetchCases),
-  case: (id: string) => read('case', () => fetchCaseById(id), id),
+  case: (slug: string) => read('case', () => fetchCaseBySlug(slug), slug),
   materials: () => read('materials', fetchMaterials),
   productCategories: () => read('product-categories', fetchProductCategories),
   products: () => read('products', fetchProducts),

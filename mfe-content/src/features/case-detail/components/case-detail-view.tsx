@@ -33,12 +33,12 @@ export const CaseDetailView = ({ caseStudy }: { caseStudy: CaseStudy }) => {
         title={caseStudy.title}
         description={caseStudy.description}
         image={caseStudy.image}
-        path={caseDetailPath(caseStudy.id)}
+        path={caseDetailPath(caseStudy.slug)}
         type="article"
         article={{ sections: caseStudy.categories.map((category) => category.name) }}
         structuredData={{
           kind: 'WebPage',
-          nodes: [caseStudyNode(caseStudy, absoluteUrl(caseDetailPath(caseStudy.id)))],
+          nodes: [caseStudyNode(caseStudy, absoluteUrl(caseDetailPath(caseStudy.slug)))],
         }}
       />
       <CaseHero caseStudy={caseStudy} />

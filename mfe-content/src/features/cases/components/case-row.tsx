@@ -39,7 +39,7 @@ export const CaseRow = ({ caseStudy, reverse, lazy }: CaseRowProps) => {
         <StyledCompany>{caseStudy.company}</StyledCompany>
         <StyledCaseText>{caseStudy.description}</StyledCaseText>
         <ButtonLink
-          to={caseDetailPath(caseStudy.id)}
+          to={caseDetailPath(caseStudy.slug)}
           state={{ caseStudy }}
           onClick={scrollToTop}
           variant="info"

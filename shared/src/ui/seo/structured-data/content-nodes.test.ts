@@ -63,6 +63,7 @@ describe('structured data of each page type, from its view model', () => {
   it('a success case is an Article about its client', () => {
     const caseStudy = {
       id: 3,
+      slug: 'retail-sa',
       title: 'Cartelería en 40 tiendas',
       company: 'Retail SA',
       description: 'Un proyecto',
@@ -72,7 +73,10 @@ describe('structured data of each page type, from its view model', () => {
       solutions: [],
       results: [],
     } satisfies CaseStudy;
-    const node = caseStudyNode(caseStudy, 'https://www.linx.cl/casos-exito/3') as unknown as Record<string, unknown>;
+    const node = caseStudyNode(caseStudy, 'https://www.linx.cl/casos-exito/retail-sa') as unknown as Record<
+      string,
+      unknown
+    >;
     expect(node).toMatchObject({ '@type': 'Article', about: { '@type': 'Organization', name: 'Retail SA' } });
     expect(node.articleSection).toEqual(['Retail']);
     expect(node).not.toHaveProperty('image');

@@ -1,0 +1,20 @@
+/** Strapi's message to its preview frame after the editor saved (docs/editorial-workflow.md). */
+const STRAPI_UPDATE = 'strapiUpdate';
+
+/**
+ * In the CMS's preview frame: each save in the editor shows the entry's page again, read afresh with
+ * the saved draft (the frame's first address: its token was made for that page). Messages from any
+ * other origin than the CMS are ignored.
+ */
+export const followEditor = (
+  cmsUrl: string,
+  open: (url: string) => void = (url) => window.location.replace(url),
+): void => {
+  const cmsOrigin = new URL(cmsUrl, window.location.href).origin;
+  const previewUrl = window.location.href;
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.origin !== cmsOrigin) return;
+    const type = (event.data as { type?: unknown } | null)?.type;
+    if (type === STRAPI_UPDATE) open(previewUrl);
+  });
+};
