@@ -71,6 +71,10 @@ const suites = {
     const { code, output } = await exec('npm', ['test', '-w', 'analytics-service']);
     return { code, ...nodeTestCounts(output) };
   },
+  analyticsPostgres: async () => {
+    const { code, output } = await exec('npm', ['run', 'test:postgres', '-w', 'analytics-service']);
+    return { code, ...nodeTestCounts(output) };
+  },
   cms: async () => {
     const { code, output } = await exec('npm', ['test'], { cwd: path.join(ROOT, 'cms') });
     return { code, ...nodeTestCounts(output) };

@@ -10,17 +10,22 @@ import { ERRORS, errorHandler } from './errors';
 import { conversionRoutes } from './routes/conversions';
 import { eventRoutes } from './routes/events';
 import { statsRoutes } from './routes/stats';
-import { EventStore } from './store';
+import { BatchWriter } from './store/batch-writer';
+import type { EventStore } from './store/event-store';
+import { openEventStore } from './store/open-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     events: EventStore;
+    eventWriter: BatchWriter;
   }
 }
 
 const MAINTAIN_EVERY_MS = 60 * 60_000;
 /** Clients the rate limiter remembers at once: its memory stays bounded whatever the traffic. */
 const RATE_LIMIT_CLIENTS = 10_000;
+/** Raw events waiting to be written at once; beyond it beacons are refused until the store catches up. */
+const QUEUED_ROWS_MAX = 20_000;
 
 export interface AppOptions {
   logStream?: DestinationStream;
@@ -36,12 +41,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
-  const store = new EventStore(config.dbPath);
+  const store = await openEventStore(config);
+  const writer = new BatchWriter(store, QUEUED_ROWS_MAX);
   app.decorate('events', store);
+  app.decorate('eventWriter', writer);
 
-  const maintain = () => {
+  const maintain = async () => {
     try {
-      const { rolled, deleted } = store.maintain(dayOf(Date.now()), config.rawRetentionDays);
+      const { rolled, deleted } = await store.maintain(dayOf(Date.now()), config.rawRetentionDays);
       if (rolled.length > 0 || deleted > 0) app.log.info({ rolled, deleted }, 'daily aggregates written');
     } catch (error) {
       app.log.error({ err: error }, 'aggregation failed');
@@ -49,12 +56,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    maintain();
-    timer = setInterval(maintain, MAINTAIN_EVERY_MS).unref();
+    await maintain();
+    timer = setInterval(() => void maintain(), MAINTAIN_EVERY_MS).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    store.close();
+    await writer.drain();
+    await store.close();
   });
 
   app.setErrorHandler(errorHandler);

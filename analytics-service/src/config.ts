@@ -3,6 +3,8 @@ import { integer, list, parseTrustProxy, type Env, type ServerConfig, type Trust
 
 /** Everything the collector reads from its environment, parsed once at start-up. */
 export interface Config extends ServerConfig {
+  /** A PostgreSQL connection string: the store is then that database, shared by every instance. */
+  databaseUrl: string | null;
   /** Raw events stored per UTC day, all clients together; beyond it beacons are refused. 0 = no cap. */
   eventsPerDayMax: number;
   /** Days raw events are kept; their daily aggregates are kept forever. */
@@ -24,6 +26,27 @@ function token(env: Env, name: string): string | null {
   return value;
 }
 
+/**
+ * ANALYTICS_DATABASE_URL, else ANALYTICS_DATABASE_HOST (with _PORT, _NAME, _USERNAME, _PASSWORD): the
+ * PostgreSQL store; none of them: the SQLite file (README, "Analytics").
+ */
+function databaseUrl(env: Env): string | null {
+  const url = env.ANALYTICS_DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('ANALYTICS_DATABASE_URL must be a postgres:// URL');
+    return url;
+  }
+  const host = env.ANALYTICS_DATABASE_HOST?.trim();
+  if (!host) return null;
+  const built = new URL('postgres://localhost');
+  built.hostname = host;
+  built.port = String(integer(env, 'ANALYTICS_DATABASE_PORT', 5432, 1));
+  built.username = env.ANALYTICS_DATABASE_USERNAME?.trim() || 'linx';
+  built.password = env.ANALYTICS_DATABASE_PASSWORD ?? '';
+  built.pathname = `/${env.ANALYTICS_DATABASE_NAME?.trim() || 'linx_analytics'}`;
+  return built.toString();
+}
+
 /** Reads and checks the environment; throws with a message naming the variable at the first problem. */
 export function loadConfig(env: Env = process.env): Config {
   const staffToken = token(env, 'ANALYTICS_STAFF_TOKEN');
@@ -34,6 +57,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'ANALYTICS_PORT', 4300),
     dbPath: env.ANALYTICS_DB?.trim() ? path.resolve(env.ANALYTICS_DB.trim()) : DEFAULT_DB_PATH,
+    databaseUrl: databaseUrl(env),
     siteOrigins: list(env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
     bodyLimitBytes: integer(env, 'ANALYTICS_BODY_LIMIT_BYTES', 8 * 1024, 256),
     rateLimitMax: integer(env, 'ANALYTICS_RATE_LIMIT_MAX', 120),

@@ -11,6 +11,7 @@ export const ERRORS = {
   unauthorized: { error: 'unauthorized', message: 'Se necesita la clave del equipo.' },
   invalidRange: { error: 'invalid_range', message: 'El período debe ser de 7, 30 o 90 días.' },
   dailyCapReached: { error: 'daily_cap_reached', message: 'Se alcanzó el máximo de mediciones de hoy.' },
+  busy: { error: 'busy', message: 'El servicio está ocupado. Inténtalo nuevamente en unos segundos.' },
   notFound: { error: 'not_found', message: 'Recurso no encontrado.' },
   internal: { error: 'internal_error', message: 'Error interno.' },
 } as const;

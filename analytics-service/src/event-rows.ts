@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '@linx/shared/analytics';
-import type { EventRow } from './store';
+import type { EventRow } from './store/event-store';
 import { sourceOf } from './visitor';
 
 /** A validated event as the row the store keeps; `visitor` is null for server-side conversions. */

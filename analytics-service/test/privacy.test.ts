@@ -27,9 +27,9 @@ describe('no personal data is stored', () => {
         assert.equal(response.statusCode, 204);
       }
     }
-    const visitors = app.events.db.prepare('SELECT DISTINCT visitor FROM events').pluck().all() as string[];
+    const visitors = await app.events.all<{ visitor: string }>('SELECT DISTINCT visitor FROM events');
     assert.equal(visitors.length, 2, 'one hash per address and user agent');
-    app.events.db.pragma('wal_checkpoint(TRUNCATE)');
+    await app.events.all('PRAGMA wal_checkpoint(TRUNCATE)');
     const bytes = databaseBytes(db);
     const forms = [...ADDRESSES, AGENT, 'PrivacyProbe', '2001:db8:77:1::', 'cb00:714d'];
     for (const text of forms) {
@@ -44,11 +44,11 @@ describe('no personal data is stored', () => {
   it('rotates the salt each day: the same visitor gets another hash and the old salt is gone', async () => {
     const { app, cleanup } = await startCollector();
     cleanups.push(cleanup);
-    const first = app.events.saltOf('2026-01-01');
-    assert.deepEqual(app.events.saltOf('2026-01-01'), first);
-    const second = app.events.saltOf('2026-01-02');
+    const first = await app.events.saltOf('2026-01-01');
+    assert.deepEqual(await app.events.saltOf('2026-01-01'), first);
+    const second = await app.events.saltOf('2026-01-02');
     assert.notDeepEqual(second, first);
-    const days = app.events.db.prepare('SELECT day FROM salts').pluck().all();
-    assert.deepEqual(days, ['2026-01-02']);
+    const days = await app.events.all<{ day: string }>('SELECT day FROM salts');
+    assert.deepEqual(days, [{ day: '2026-01-02' }]);
   });
 });

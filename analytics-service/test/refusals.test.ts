@@ -20,7 +20,7 @@ describe('the collector refuses what the site does not send', () => {
     const app = await start();
     const response = await sendBeacon(app, { events: [pageView('/', true), pageView('/productos')] });
     assert.equal(response.statusCode, 204);
-    assert.equal(rowCount(app), 2);
+    assert.equal(await rowCount(app), 2);
   });
 
   it('refuses malformed, oversized, foreign-origin and wrongly typed beacons without storing anything', async () => {
@@ -48,7 +48,7 @@ describe('the collector refuses what the site does not send', () => {
       ['form body', await sendBeacon(app, 'a=1', { contentType: 'application/x-www-form-urlencoded' }), 415],
     ];
     for (const [what, response, status] of cases) assert.equal(response.statusCode, status, what);
-    assert.equal(rowCount(app), 0);
+    assert.equal(await rowCount(app), 0);
   });
 
   it('drops beacons of visitors who send DNT: 1 or Sec-GPC: 1 unread', async () => {
@@ -59,7 +59,7 @@ describe('the collector refuses what the site does not send', () => {
     }
     // Even a malformed body is not read: nothing of an opted-out request is looked at.
     assert.equal((await sendBeacon(app, 'garbage', { headers: { 'sec-gpc': '1' } })).statusCode, 204);
-    assert.equal(rowCount(app), 0);
+    assert.equal(await rowCount(app), 0);
   });
 
   it('rate limits a flooding client (IPv6 /64 as one) while others are still counted', async () => {
@@ -71,7 +71,7 @@ describe('the collector refuses what the site does not send', () => {
     }
     assert.deepEqual(statuses, [...Array<number>(30).fill(204), ...Array<number>(10).fill(429)]);
     assert.equal((await sendBeacon(app, { events: [pageView('/')] }, { from: '198.51.100.99' })).statusCode, 204);
-    assert.equal(rowCount(app), 31);
+    assert.equal(await rowCount(app), 31);
   });
 
   it('refuses beacons beyond the daily cap of all clients', async () => {
@@ -82,7 +82,7 @@ describe('the collector refuses what the site does not send', () => {
         (await sendBeacon(app, { events: [pageView('/'), pageView('/blog')] }, { from: `198.51.100.${n}` })).statusCode,
       );
     assert.deepEqual(statuses, [204, 503, 503]);
-    assert.equal(rowCount(app), 2);
+    assert.equal(await rowCount(app), 2);
   });
 
   it('keeps its memory flat under a flood of refused beacons from thousands of addresses', async () => {
@@ -102,6 +102,6 @@ describe('the collector refuses what the site does not send', () => {
     await round(8000);
     const grown = heapAfterGc() - before;
     assert.ok(grown < 8 * 1024 * 1024, `heap grew by ${(grown / 1024 / 1024).toFixed(1)} MB`);
-    assert.equal(rowCount(app), 0);
+    assert.equal(await rowCount(app), 0);
   });
 });

@@ -7,12 +7,12 @@ import { toRow } from '../event-rows';
 import { optedOut, visitorHash } from '../visitor';
 
 /** Counts raw events stored today in memory (read from the store once per day), for the daily cap. */
-function dailyCounter(countOn: (day: string) => number) {
+function dailyCounter(countOn: (day: string) => Promise<number>) {
   let day = '';
   let count = 0;
   return {
-    roomFor(today: string, events: number, max: number): boolean {
-      if (today !== day) [day, count] = [today, countOn(today)];
+    async roomFor(today: string, events: number, max: number): Promise<boolean> {
+      if (today !== day) [day, count] = [today, await countOn(today)];
       return max === 0 || count + events <= max;
     },
     add(events: number) {
@@ -36,18 +36,24 @@ export async function eventRoutes(app: FastifyInstance, config: Config): Promise
   const limit =
     config.rateLimitMax > 0 ? { rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } } : {};
 
-  app.post('/events', { onRequest: screen, config: limit }, async (request, reply) => {
+  // Beacons are the collector's bulk traffic: their requests are not logged one by one, only problems.
+  app.post('/events', { onRequest: screen, config: limit, logLevel: 'warn' }, async (request, reply) => {
     const events = parseBeacon(request.body);
     if (!events) return reply.code(400).send(ERRORS.invalidBeacon);
     const now = Date.now();
     const today = dayOf(now);
-    if (!counter.roomFor(today, events.length, config.eventsPerDayMax)) {
+    if (!(await counter.roomFor(today, events.length, config.eventsPerDayMax))) {
       request.log.warn('daily cap of events reached; beacon refused');
       return reply.code(503).send(ERRORS.dailyCapReached);
     }
-    const visitor = visitorHash(app.events.saltOf(today), request.ip, request.headers['user-agent'] ?? '');
-    app.events.insert(events.map((event) => toRow(event, today, now, visitor)));
+    const visitor = visitorHash(await app.events.saltOf(today), request.ip, request.headers['user-agent'] ?? '');
+    const stored = app.eventWriter.write(events.map((event) => toRow(event, today, now, visitor)));
+    if (!stored) {
+      request.log.warn('write queue full; beacon refused');
+      return reply.code(503).send(ERRORS.busy);
+    }
     counter.add(events.length);
+    await stored;
     return reply.code(204).send();
   });
 }

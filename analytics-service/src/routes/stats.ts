@@ -3,7 +3,6 @@ import { allowed } from '../access';
 import type { Config } from '../config';
 import { dayOf, daysBefore } from '../days';
 import { ERRORS } from '../errors';
-import { readStats } from '../stats';
 
 export const RANGES = [7, 30, 90] as const;
 
@@ -16,6 +15,6 @@ export async function statsRoutes(app: FastifyInstance, config: Config): Promise
     if (!RANGES.includes(days as (typeof RANGES)[number])) return reply.code(400).send(ERRORS.invalidRange);
     const today = dayOf(Date.now());
     const from = daysBefore(today, days - 1);
-    return app.events.withToday(today, () => readStats(app.events.db, from, today));
+    return app.events.stats(from, today);
   });
 }

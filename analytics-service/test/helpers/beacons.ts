@@ -56,5 +56,5 @@ export function sendBeacon(app: FastifyInstance, body: unknown, options: SendOpt
   });
 }
 
-export const rowCount = (app: FastifyInstance): number =>
-  (app.events.db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+export const rowCount = async (app: FastifyInstance): Promise<number> =>
+  (await app.events.all<{ n: number }>('SELECT COUNT(*) AS n FROM events'))[0].n;
