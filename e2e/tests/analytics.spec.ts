@@ -74,6 +74,27 @@ test.describe('analytics without cookies', () => {
           has: page.getByRole('cell', { name: metric, exact: true }),
         }),
       ).not.toHaveCount(0);
+
+    // The dashboard as staff see it on a laptop, then opened on a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('dashboard-1280.png'), fullPage: true });
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto('/interno/analitica');
+    await phone.getByLabel('Clave del panel').fill(staffToken);
+    await phone.getByRole('button', { name: 'Ver cifras' }).click();
+    await phone.getByRole('button', { name: 'Últimos 7 días' }).click();
+    await expect(row(phone, 'Fuentes', source)).toBeVisible();
+    const wider = await phone.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 5)
+        .map(
+          (element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getBoundingClientRect().right}`,
+        ),
+    );
+    expect(wider, 'elements past the right edge of a 375 px screen').toEqual([]);
+    await phone.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
   });
 
   test('a visitor with Global Privacy Control sends nothing, not even the measuring code', async ({ browser }) => {

@@ -27,3 +27,7 @@ export function landingAttribution(): Attribution {
   if (campaign) attribution.utm_campaign = campaign;
   return attribution;
 }
+
+/** A lead's body with the visit's attribution, or as it is when the visitor refused tracking. */
+export const withAttribution = <T extends object>(payload: T): T | (T & { attribution: Attribution }) =>
+  trackingRefused() ? payload : { ...payload, attribution: landingAttribution() };

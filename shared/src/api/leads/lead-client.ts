@@ -12,12 +12,12 @@ export interface LeadReceipt {
  * that page and campaign; not when the visitor asked not to be tracked (docs/decisions.md 14).
  */
 export const submitLead = async (payload: LeadPayload, idempotencyKey: string): Promise<LeadReceipt> => {
-  const [{ default: axios }, { landingAttribution, trackingRefused }] = await Promise.all([
+  const [{ default: axios }, landing] = await Promise.all([
     import(/* webpackChunkName: "axios" */ 'axios'),
     import(/* webpackChunkName: "landing" */ '../../analytics/landing'),
   ]);
   const { leadsUrl } = getRuntimeConfig();
-  const body = trackingRefused() ? payload : { ...payload, attribution: landingAttribution() };
+  const body = landing.withAttribution(payload);
   const response = await axios.post<LeadReceipt>(`${leadsUrl.replace(/\/$/, '')}/crm.lead`, body, {
     timeout: 15000,
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },

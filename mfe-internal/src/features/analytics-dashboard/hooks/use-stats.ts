@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { fetchStats, type Stats } from '../api/stats';
 
 /** Where the staff token lives: this tab only, gone when it closes (README, "Analytics"). */
@@ -12,7 +12,11 @@ const storedToken = (): string | null => {
   }
 };
 
+const noSubscription = () => () => {};
+
 export type StatsState =
+  /** HTML rendered ahead of time (and its hydration): no figures, nor a spinner. */
+  | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'needs-token'; refused: boolean }
   | { status: 'error' }
@@ -24,6 +28,13 @@ export function useStats(days: number) {
   // Each answer is kept with the request it answers: a newer range or token shows loading until its own.
   const [answer, setAnswer] = useState<{ request: string; state: StatsState } | null>(null);
   const request = `${days}:${token ?? ''}`;
+  // The figures are read in the browser only (staff token): HTML rendered ahead of time, and the
+  // hydration that adopts it, show none (React's server snapshot), the browser's own renders do.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     let current = true;
@@ -51,6 +62,10 @@ export function useStats(days: number) {
     setToken(value);
   }, []);
 
-  const state: StatsState = answer?.request === request ? answer.state : { status: 'loading' };
+  const state: StatsState = !inBrowser
+    ? { status: 'idle' }
+    : answer?.request === request
+      ? answer.state
+      : { status: 'loading' };
   return { state, submitToken };
 }
