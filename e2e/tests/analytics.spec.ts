@@ -85,15 +85,8 @@ test.describe('analytics without cookies', () => {
     await phone.getByRole('button', { name: 'Ver cifras' }).click();
     await phone.getByRole('button', { name: 'Últimos 7 días' }).click();
     await expect(row(phone, 'Fuentes', source)).toBeVisible();
-    const wider = await phone.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(0, 5)
-        .map(
-          (element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getBoundingClientRect().right}`,
-        ),
-    );
-    expect(wider, 'elements past the right edge of a 375 px screen').toEqual([]);
+    // The page scrolls sideways only if something is wider than the screen (tables scroll inside their panel).
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
   });
 

@@ -33,7 +33,10 @@ export const StyledTable = styled.table`
     text-align: right;
     white-space: nowrap;
   }
+  /* An element's selector keeps a readable width on a phone: the table scrolls sideways instead. */
   td code {
+    display: inline-block;
+    min-width: 14rem;
     overflow-wrap: anywhere;
   }
 `;
