@@ -43,7 +43,6 @@ process.env.PREVIEW_SECRET ??= `e2e-preview-${process.pid}`;
  * time the pages: they run alone, one after another, once every reading spec has ended.
  */
 const QUIET_SPECS = [
-  'analytics.spec.ts',
   'budgets.spec.ts',
   'contact.spec.ts',
   'editorial-workflow.spec.ts',
