@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { afterLoadIdle } from '../app/after-load-idle';
 import { prefetchOtherRemotes, prefetchPage } from '../federation/prefetch';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -19,15 +18,26 @@ export const useRemotePrefetch = (): void => {
       if (anchor instanceof HTMLAnchorElement) prefetchPage(anchor.href);
     };
     INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
-    const cancelIdle = afterLoadIdle(
-      () => prefetchOtherRemotes(window.location.pathname),
-      AFTER_LOAD_MS,
-      IDLE_TIMEOUT_MS,
-    );
+
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const whenIdle = () => {
+      const run = () => prefetchOtherRemotes(window.location.pathname);
+      // Safari has no requestIdleCallback.
+      timer = setTimeout(() => {
+        if (typeof window.requestIdleCallback === 'function') {
+          idle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+        } else run();
+      }, AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
 
     return () => {
       INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent));
-      cancelIdle();
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
     };
   }, []);
 };

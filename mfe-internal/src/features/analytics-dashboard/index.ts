@@ -1,1 +1,0 @@
-export { AnalyticsDashboard } from './components/analytics-dashboard';
