@@ -1,4 +1,4 @@
-import { MediaCard, mediaQuery } from '@linx/shared';
+import { MediaCard, mediaQuery, stretchedLink } from '@linx/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -44,21 +44,7 @@ export const StyledProductTitle = styled.h3`
 `;
 
 export const StyledProductLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${({ theme }) => theme.radii.lg};
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: ${({ theme }) => theme.focusRing};
-    outline-offset: 2px;
-  }
+  ${stretchedLink}
 `;
 
 export const StyledProductText = styled.p`

@@ -10,6 +10,7 @@ export {
   ChipList,
   cardSurface,
   cardHover,
+  stretchedLink,
   type SectionTone,
 } from './layout.styles';
 export { SectionHeading, type SectionHeadingProps } from './section-heading';

@@ -107,6 +107,28 @@ export const cardHover = css`
   }
 `;
 
+/**
+ * A card's one link stretched over the whole card (the card needs `position: relative`): one link,
+ * one accessible name, the whole card clickable; the focus ring is drawn around the card.
+ */
+export const stretchedLink = css`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: ${({ theme }) => theme.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
 export const Card = styled.article`
   display: flex;
   flex-direction: column;

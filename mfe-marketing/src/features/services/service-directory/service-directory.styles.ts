@@ -1,4 +1,4 @@
-import { Card, Grid } from '@linx/shared';
+import { Card, Grid, stretchedLink } from '@linx/shared';
 import styled from 'styled-components';
 
 /** The shared card grid as a list. */
@@ -8,7 +8,7 @@ export const StyledDirectoryList = styled(Grid)`
   list-style: none;
 `;
 
-/** The card is the link's hit area: the title's link stretches over it (::after). */
+/** The card is the link's hit area: the title's link stretches over it. */
 export const StyledDirectoryCard = styled(Card)`
   position: relative;
   gap: ${({ theme }) => theme.space(4)};
@@ -16,27 +16,13 @@ export const StyledDirectoryCard = styled(Card)`
   &:hover {
     transform: translateY(-2px);
   }
-  &:focus-within {
-    outline: ${({ theme }) => theme.focusRing};
-    outline-offset: 2px;
-  }
 `;
 
 export const StyledDirectoryTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.h4};
 
   a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      border-radius: inherit;
-    }
-    &:focus-visible {
-      outline: none;
-    }
+    ${stretchedLink}
   }
 `;
 
