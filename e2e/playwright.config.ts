@@ -13,6 +13,9 @@ const runDir = path.join(os.tmpdir(), `linx-e2e-${process.pid}`);
 process.env.E2E_RUN_DIR ??= runDir;
 fs.mkdirSync(process.env.E2E_RUN_DIR, { recursive: true });
 process.env.E2E_LEADS_DB ??= path.join(process.env.E2E_RUN_DIR, 'leads.db');
+const analyticsDb = path.join(process.env.E2E_RUN_DIR, 'analytics.db');
+/** The staff token of the run's analytics collector: the dashboard spec types it in. */
+process.env.E2E_ANALYTICS_STAFF_TOKEN ??= 'e2e-staff-token-0123456789';
 const cmsDb = path.join(process.env.E2E_RUN_DIR, 'cms.db');
 /** Pages rendered ahead of time by this run's renderer (never the ones of an `npm start`). */
 process.env.RENDERED_DIR ??= path.join(process.env.E2E_RUN_DIR, 'rendered');
@@ -28,6 +31,7 @@ const portEnv = {
   INTERNAL_PORT: String(e2ePorts.internal),
   CMS_PORT: String(e2ePorts.cms),
   LEADS_PORT: String(e2ePorts.leads),
+  ANALYTICS_PORT: String(e2ePorts.analytics),
   RENDER_PORT: String(e2ePorts.render),
 };
 Object.assign(process.env, portEnv);
@@ -88,6 +92,25 @@ export default defineConfig({
         PORT: String(e2ePorts.leads),
         LEADS_DB: process.env.E2E_LEADS_DB,
         SITE_ORIGINS: siteOrigins,
+        ANALYTICS_URL: originOf('analytics'),
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      name: 'analytics',
+      command: 'npm start -w analytics-service',
+      cwd: root,
+      url: `${originOf('analytics')}/health`,
+      timeout: 60_000,
+      reuseExistingServer: reuse,
+      env: {
+        HOST: '127.0.0.1',
+        ANALYTICS_PORT: String(e2ePorts.analytics),
+        ANALYTICS_DB: analyticsDb,
+        SITE_ORIGINS: siteOrigins,
+        ANALYTICS_STAFF_TOKEN: process.env.E2E_ANALYTICS_STAFF_TOKEN,
+        // Every spec's browser is one client on 127.0.0.1: no per-client limit in the run.
+        ANALYTICS_RATE_LIMIT_MAX: '0',
         LOG_LEVEL: 'warn',
       },
     },

@@ -1,4 +1,5 @@
-// `npm run dev`: every app on its webpack-dev-server with reload, plus the CMS and the lead service.
+// `npm run dev`: every app on its webpack-dev-server with reload, plus the CMS, the lead service and the
+// analytics collector.
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, backEnds, bindHost, portOf, ROOT, urlOf } from './lib/apps.mjs';
@@ -19,6 +20,7 @@ if (fs.existsSync(path.join(ROOT, 'cms', 'node_modules'))) {
 }
 run('leads', 'npm', ['run', 'dev', '-w', 'lead-service'], {
   cwd: ROOT,
-  env: { ...env, PORT: String(portOf(backEnds.leads)) },
+  env: { ...env, PORT: String(portOf(backEnds.leads)), ANALYTICS_URL: env.ANALYTICS_URL || urlOf(backEnds.analytics) },
 });
+run('analytics', 'npm', ['run', 'dev', '-w', 'analytics-service'], { cwd: ROOT, env });
 console.info(`Modo desarrollo: ${urlOf(apps[0])}`);

@@ -1,4 +1,5 @@
-// `npm start`: builds what is not built, then runs the CMS, the lead service and the static suite.
+// `npm start`: builds what is not built, then runs the CMS, the lead service, the analytics collector
+// and the static suite.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,9 @@ if (fs.existsSync(path.join(cmsDir, 'package.json'))) {
 
 run('leads', 'npm', ['start', '-w', 'lead-service'], {
   cwd: ROOT,
-  env: { ...env, PORT: String(portOf(backEnds.leads)) },
+  env: { ...env, PORT: String(portOf(backEnds.leads)), ANALYTICS_URL: env.ANALYTICS_URL || urlOf(backEnds.analytics) },
 });
+run('analytics', 'npm', ['start', '-w', 'analytics-service'], { cwd: ROOT, env });
 run('site', 'node', [path.join(ROOT, 'scripts/serve-all.mjs')], { cwd: ROOT, env });
 
 try {
@@ -45,7 +47,7 @@ try {
     (error) => console.warn(`Renderizado previo pendiente: ${error.message}`),
   );
   console.info(
-    `\n  Sitio LINX:  ${urlOf(apps[0])}\n  CMS (admin): ${urlOf(backEnds.cms)}/admin\n  Leads:       ${urlOf(backEnds.leads)}/health\n\n  Ctrl-C detiene todo.\n`,
+    `\n  Sitio LINX:  ${urlOf(apps[0])}\n  CMS (admin): ${urlOf(backEnds.cms)}/admin\n  Leads:       ${urlOf(backEnds.leads)}/health\n  Analítica:   ${urlOf(apps[0])}/interno/analitica\n\n  Ctrl-C detiene todo.\n`,
   );
 } catch (error) {
   console.error(error.message);

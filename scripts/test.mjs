@@ -1,7 +1,7 @@
 // `npm test`: every suite of the project, failing if any fails: CMS integration (SQLite, then
 // PostgreSQL), unit/component tests (jest, all front-end workspaces), the scripts' tests, lead
-// service (SQLite, then its store on a throw-away PostgreSQL cluster), then the e2e suite against the
-// freshly built and served site. The site's build runs from the start beside the other suites (its
+// service (SQLite, then its store on a throw-away PostgreSQL cluster), the analytics collector
+// (likewise), then the e2e suite against the freshly built and served site. The site's build runs from the start beside the other suites (its
 // log in reports/tmp/build.log): the CMS suites, which wait on Strapi's boots more than they
 // compute, share the two cores with it; the e2e suite starts once everything else has ended.
 import { spawn } from 'node:child_process';
@@ -95,6 +95,14 @@ const suites = {
   },
   leadsPostgres: async () => {
     const { code, output } = await exec('npm', ['run', 'test:postgres', '-w', 'lead-service']);
+    return { code, ...nodeTestCounts(output) };
+  },
+  analytics: async () => {
+    const { code, output } = await exec('npm', ['test', '-w', 'analytics-service']);
+    return { code, ...nodeTestCounts(output) };
+  },
+  analyticsPostgres: async () => {
+    const { code, output } = await exec('npm', ['run', 'test:postgres', '-w', 'analytics-service']);
     return { code, ...nodeTestCounts(output) };
   },
   e2e: async () => {

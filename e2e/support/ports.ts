@@ -1,5 +1,5 @@
 // Every port of the e2e suite lives here, in ranges that never overlap, so two servers of the suite
-// never meet on one port: the run's 3300–3305, 3390, 1340, 4100; the specs' 3100–3114; the drills'
+// never meet on one port: the run's 3300–3305, 3390, 1340, 4100, 4120; the specs' 3100–3114; the drills'
 // 3400–3440, 1350, 4110.
 
 /**
@@ -26,6 +26,7 @@ export const e2ePorts = shifted({
   internal: 3305,
   cms: 1340,
   leads: 4100,
+  analytics: 4120,
   render: 3390,
 } as const);
 

@@ -105,14 +105,15 @@ test.describe('findable', () => {
     expect(response.headers()['content-type']).toContain('xml');
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
 
-    // The signature builder and the thank-you page are noindex: not in the sitemap.
-    const noindex = ['homeAlias', 'signatures', 'contactSuccess'];
+    // The signature builder, the thank-you page and the staff dashboard are noindex: not in the sitemap.
+    const noindex = ['homeAlias', 'signatures', 'contactSuccess', 'analytics'];
     const publicPaths = Object.entries(paths)
       .filter(([key, url]) => !noindex.includes(key) && !url.includes(':'))
       .map(([, url]) => `${siteConfig.siteUrl}${url}`);
     expect(locs).toEqual(expect.arrayContaining(publicPaths));
     expect(locs).not.toContain(`${siteConfig.siteUrl}${paths.signatures}`);
     expect(locs).not.toContain(`${siteConfig.siteUrl}${paths.contactSuccess}`);
+    expect(locs).not.toContain(`${siteConfig.siteUrl}${paths.analytics}`);
 
     const cms = async (query: string) =>
       ((await (await fetch(`${originOf('cms')}/api/${query}`)).json()) as { data: Array<Record<string, unknown>> })

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { fillContactForm } from '../support/contact-form';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -24,13 +25,7 @@ const lead = {
   message: 'Necesitamos pantallas para 3 sucursales en Santiago.',
 };
 
-const fillForm = async (page: Page) => {
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(lead.name);
-  await page.getByRole('textbox', { name: 'Email Corporativo' }).fill(lead.email);
-  await page.getByRole('textbox', { name: 'Empresa', exact: true }).fill(lead.company);
-  await page.getByRole('combobox', { name: 'Servicio de Interés' }).selectOption(lead.service);
-  await page.getByRole('textbox', { name: 'Mensaje', exact: true }).fill(lead.message);
-};
+const fillForm = (page: Page) => fillContactForm(page, lead);
 
 test.describe('contact form', () => {
   test('a submitted lead lands on the success page and is in the store', async ({ page }) => {
@@ -47,6 +42,8 @@ test.describe('contact form', () => {
       email_from: lead.email,
       contact_name: lead.company,
       description: `${lead.message} ${lead.service}`,
+      // The visit's landing page (docs/decisions.md 14): this visit began on /contacto, from no other site.
+      attribution: { landing_page: '/contacto' },
     });
     expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 

@@ -1,21 +1,13 @@
 import path from 'node:path';
+import { integer, list, type Env, type ServerConfig } from '@linx/shared/server';
 import { parseTrustProxy, type TrustProxy } from './client-address';
+import type { AnalyticsConfig } from './conversion-report';
 import { HOUR_MS } from './lead-cap';
 
 /** Everything the service reads from its environment, parsed once at start-up. */
-export interface Config {
-  host: string;
-  port: number;
-  /** The SQLite file of the embedded store (used when no database URL is set). */
-  dbPath: string;
+export interface Config extends ServerConfig {
   /** A PostgreSQL connection string: the store is then that database, shared by every instance. */
   databaseUrl: string | null;
-  /** Origins allowed to call the service from a browser (exact `scheme://host[:port]`). */
-  siteOrigins: string[];
-  bodyLimitBytes: number;
-  /** Requests per window and client address on `POST /crm.lead`; 0 turns the limit off. */
-  rateLimitMax: number;
-  rateLimitWindowMs: number;
   /** New leads (honeypot hits included) one client may store in any hour; 0 turns the limit off. */
   leadsPerClientPerHour: number;
   /**
@@ -32,6 +24,8 @@ export interface Config {
   healthStuckAfterMs: number;
   /** Must exceed the Odoo timeout: a graceful stop aborts the call in progress and records it. */
   shutdownTimeoutMs: number;
+  /** Where accepted leads are counted as conversions (`ANALYTICS_URL`); null: not counted. */
+  analytics: AnalyticsConfig | null;
 }
 
 export interface OdooConfig {
@@ -50,23 +44,6 @@ export interface ForwarderConfig {
 }
 
 export const DEFAULT_DB_PATH = path.resolve(__dirname, '..', 'data', 'leads.db');
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-  return value;
-}
-
-function list(raw: string): string[] {
-  return raw
-    .split(',')
-    .map((item) => item.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-}
 
 function odooConfig(env: Env, production: boolean): OdooConfig | null {
   const url = env.ODOO_URL?.trim().replace(/\/+$/, '');
@@ -134,6 +111,17 @@ function checkClientLimits(limits: ClientLimits, leadsPerHourMax: number): void 
   );
 }
 
+function analyticsConfig(env: Env): AnalyticsConfig | null {
+  const url = env.ANALYTICS_URL?.trim().replace(/\/+$/, '');
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error('ANALYTICS_URL must start with http:// or https://');
+  return {
+    url,
+    token: env.ANALYTICS_INGEST_TOKEN?.trim() || null,
+    timeoutMs: integer(env, 'ANALYTICS_TIMEOUT_MS', 2_000, 1),
+  };
+}
+
 /** Reads and checks the environment; throws with a message naming the variable at the first problem. */
 export function loadConfig(env: Env = process.env): Config {
   const odoo = odooConfig(env, env.NODE_ENV?.trim() === 'production');
@@ -170,5 +158,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     healthStuckAfterMs: integer(env, 'HEALTH_STUCK_AFTER_MS', 60 * 60_000, 1),
     shutdownTimeoutMs,
+    analytics: analyticsConfig(env),
   };
 }

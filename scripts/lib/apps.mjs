@@ -17,6 +17,8 @@ export const apps = [
 export const backEnds = {
   cms: { port: 1337, portEnv: 'CMS_PORT', urlEnv: 'CMS_URL' },
   leads: { port: 4000, portEnv: 'LEADS_PORT', urlEnv: 'LEADS_URL' },
+  // The analytics collector (analytics-service/): beacons of the pages, the staff dashboard's figures.
+  analytics: { port: 4300, portEnv: 'ANALYTICS_PORT', urlEnv: 'ANALYTICS_URL' },
   // The renderer's service (scripts/render-service.mjs): loopback only, the CMS calls it on writes.
   render: { port: 3090, portEnv: 'RENDER_PORT', urlEnv: 'RENDER_URL' },
 };

@@ -18,6 +18,7 @@ export const runtimeConfigFromEnv = () => ({
   remotes: Object.fromEntries(apps.filter((app) => app.remote).map((app) => [app.remote, manifestUrlOf(app)])),
   cmsUrl: urlOf(backEnds.cms),
   leadsUrl: urlOf(backEnds.leads),
+  analyticsUrl: urlOf(backEnds.analytics),
   ...(process.env.CMS_READ_TOKEN ? { cmsToken: process.env.CMS_READ_TOKEN } : {}),
   // Images of generated e-mail signatures are files of the internal remote (mfe-internal/public).
   assetsBaseUrl: process.env.ASSETS_BASE_URL || urlOf(apps.find((app) => app.remote === 'internal')),

@@ -26,7 +26,7 @@ const originOf = (url) => new URL(url, 'http://localhost').origin;
 /** The origins the pages load code, data and media from, out of the addresses file. */
 export const siteOrigins = (config) => {
   const remotes = Object.values(config.remotes ?? {}).map(originOf);
-  const backEnds = [config.cmsUrl, config.leadsUrl].filter(Boolean).map(originOf);
+  const backEnds = [config.cmsUrl, config.leadsUrl, config.analyticsUrl].filter(Boolean).map(originOf);
   const assets = config.assetsBaseUrl ? [originOf(config.assetsBaseUrl)] : [];
   const unique = (list) => [...new Set(list)].join(' ');
   return {

@@ -1,7 +1,8 @@
 // A throw-away PostgreSQL cluster for tests and local clusters: initdb + pg_ctl in a temporary
 // folder, as an unprivileged user (`postgres`, created if missing, when run as root), listening on a
 // loopback port only, without durability (fsync off). `stop()` stops and deletes it. Used by the CMS
-// (`cms/scripts/with-test-postgres.mjs`) and the lead service (`lead-service/scripts/with-test-postgres.mjs`).
+// (`cms/scripts/with-test-postgres.mjs`), the lead service (`lead-service/scripts/with-test-postgres.mjs`)
+// and the analytics collector (`analytics-service/scripts/with-test-postgres.mjs`).
 // PG_BIN: folder of initdb and pg_ctl (default: the newest /usr/lib/postgresql/<version>/bin).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';

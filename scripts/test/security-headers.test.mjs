@@ -12,6 +12,7 @@ import { ROOT } from '../lib/apps.mjs';
 import { OWN_INLINE_SCRIPT_HASHES } from '../lib/own-inline-scripts.mjs';
 import { shellBuildOf } from '../lib/page-document.mjs';
 import { writePage } from '../lib/rendered-store.mjs';
+import { siteOrigins } from '../lib/security-headers.mjs';
 import { createHandler } from '../lib/static-server.mjs';
 
 const temporary = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `linx-${name}-`));
@@ -23,6 +24,7 @@ const config = {
   remotes: { catalogue: 'http://127.0.0.1:3002/mf-manifest.json', content: 'http://127.0.0.1:3003/mf-manifest.json' },
   cmsUrl: 'http://127.0.0.1:1337',
   leadsUrl: 'http://127.0.0.1:4000',
+  analyticsUrl: 'http://127.0.0.1:4300',
 };
 
 const shellIndexHtml =
@@ -153,4 +155,10 @@ describe("the shell's pages", () => {
 test('the HTML template has no inline script of its own (else its hash belongs in own-inline-scripts.mjs)', () => {
   const template = fs.readFileSync(path.join(ROOT, 'shared/build/index.html'), 'utf8');
   assert.deepEqual(inlineScripts(template), []);
+});
+
+test('pages may send beacons to the analytics collector, and load no code from it', () => {
+  const origins = siteOrigins(config);
+  assert.ok(origins.data.split(' ').includes('http://127.0.0.1:4300'), origins.data);
+  assert.ok(!origins.code.split(' ').includes('http://127.0.0.1:4300'), origins.code);
 });

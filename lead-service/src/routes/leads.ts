@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stripInvisibleFromLead, validateLead, type LeadPayload } from '@linx/shared/leads';
+import { leadAttribution, stripInvisibleFromLead, validateLead, type LeadPayload } from '@linx/shared/leads';
 import { clientKey } from '../client-address';
 import { ClientQuota } from '../client-quota';
+import { reportLeadConversion } from '../conversion-report';
 import type { Config } from '../config';
 import { ERRORS } from '../errors';
 import { hourlyCapReached } from '../lead-cap';
@@ -96,6 +97,9 @@ export async function leadRoutes(app: FastifyInstance, config: Config): Promise<
       quota.record(client);
       request.log.info({ leadId: result.id }, 'lead stored');
       app.forwarder?.notify();
+      // Counted once, for a new lead; a visitor who sent DNT or Sec-GPC is not counted at all.
+      const optedOut = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
+      if (config.analytics && !optedOut) reportLeadConversion(config.analytics, leadAttribution(body), request.log);
     }
     return reply.code(202).send({ id: result.id, status: 'accepted' });
   });

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   cmsUrl: string;
   leadsUrl: string;
+  /** The analytics collector (docs/decisions.md 14): beacons and the staff dashboard's figures. */
+  analyticsUrl: string;
   /** Optional read-only CMS token; never a write-capable secret. */
   cmsToken?: string;
   /** Base address for absolute image URLs in generated e-mail signatures. */
@@ -27,6 +29,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   },
   cmsUrl: `http://${host}:1337`,
   leadsUrl: `http://${host}:4000`,
+  analyticsUrl: `http://${host}:4300`,
   assetsBaseUrl: `http://${host}:3005`,
 };
 

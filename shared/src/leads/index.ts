@@ -7,6 +7,8 @@ export {
   isBlockedEmailDomain,
   isCorporateEmail,
 } from './email';
+export { leadAttribution } from './attribution';
+export type { Attribution } from '../analytics/events';
 export { stripInvisible } from './invisible';
 export {
   LEAD_FIELDS,

@@ -236,6 +236,16 @@ const sitePages = /** @type {const} */ ([
     noindex: true,
     sitemap: 'excluded',
   },
+  {
+    // Staff only: linked from no page; its figures need the staff token (docs/decisions.md 14).
+    key: 'analytics',
+    path: '/interno/analitica',
+    remote: 'internal',
+    module: 'AnalyticsDashboardPage',
+    cmsReads: [],
+    noindex: true,
+    sitemap: 'excluded',
+  },
 ]);
 
 /** Old addresses that answer with a permanent redirect to a page (`to`: the page's key). */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterLoadIdle } from '../app/after-load-idle';
 import { prefetchOtherRemotes, prefetchPage } from '../federation/prefetch';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -18,26 +19,15 @@ export const useRemotePrefetch = (): void => {
       if (anchor instanceof HTMLAnchorElement) prefetchPage(anchor.href);
     };
     INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
-
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      const run = () => prefetchOtherRemotes(window.location.pathname);
-      // Safari has no requestIdleCallback.
-      timer = setTimeout(() => {
-        if (typeof window.requestIdleCallback === 'function') {
-          idle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-        } else run();
-      }, AFTER_LOAD_MS);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const cancelIdle = afterLoadIdle(
+      () => prefetchOtherRemotes(window.location.pathname),
+      AFTER_LOAD_MS,
+      IDLE_TIMEOUT_MS,
+    );
 
     return () => {
       INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent));
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
+      cancelIdle();
     };
   }, []);
 };

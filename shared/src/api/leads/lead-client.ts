@@ -6,11 +6,19 @@ export interface LeadReceipt {
   status: string;
 }
 
-/** POST {leads}/crm.lead. The idempotency key makes a retry or double click create one lead. */
+/**
+ * POST {leads}/crm.lead. The idempotency key makes a retry or double click create one lead. The lead
+ * carries the visit's landing page and UTM tags, so the lead service counts it as a conversion of
+ * that page and campaign; not when the visitor asked not to be tracked (docs/decisions.md 14).
+ */
 export const submitLead = async (payload: LeadPayload, idempotencyKey: string): Promise<LeadReceipt> => {
-  const { default: axios } = await import(/* webpackChunkName: "axios" */ 'axios');
+  const [{ default: axios }, landing] = await Promise.all([
+    import(/* webpackChunkName: "axios" */ 'axios'),
+    import(/* webpackChunkName: "landing" */ '../../analytics/landing'),
+  ]);
   const { leadsUrl } = getRuntimeConfig();
-  const response = await axios.post<LeadReceipt>(`${leadsUrl.replace(/\/$/, '')}/crm.lead`, payload, {
+  const body = landing.withAttribution(payload);
+  const response = await axios.post<LeadReceipt>(`${leadsUrl.replace(/\/$/, '')}/crm.lead`, body, {
     timeout: 15000,
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
   });

@@ -131,8 +131,15 @@ describe('ContactPage form', () => {
     await waitFor(() => expect(locationRef.current?.pathname).toBe('/contacto/exito'));
     const [request] = leadRequests();
     expect(request.url).toBe('/crm.lead');
-    expect(JSON.parse(request.body)).toEqual(toLeadPayload(values));
-    expect(Object.keys(JSON.parse(request.body))).toEqual(['name', 'email_from', 'contact_name', 'description']);
+    // The lead and the visit's landing page, for the analytics conversion (docs/decisions.md 14).
+    expect(JSON.parse(request.body)).toEqual({ ...toLeadPayload(values), attribution: { landing_page: '/' } });
+    expect(Object.keys(JSON.parse(request.body))).toEqual([
+      'name',
+      'email_from',
+      'contact_name',
+      'description',
+      'attribution',
+    ]);
     expect(request.headers['content-type']).toMatch(/^application\/json/);
     expect(request.headers['idempotency-key']).toMatch(UUID);
 
@@ -207,6 +214,10 @@ describe('ContactPage form', () => {
     await user.type(honeypot, 'https://spam.example');
     await user.click(submitButton());
     await waitFor(() => expect(leadRequests()).toHaveLength(1));
-    expect(JSON.parse(leadRequests()[0].body)).toEqual({ ...toLeadPayload(values), website: 'https://spam.example' });
+    expect(JSON.parse(leadRequests()[0].body)).toEqual({
+      ...toLeadPayload(values),
+      website: 'https://spam.example',
+      attribution: { landing_page: '/' },
+    });
   });
 });

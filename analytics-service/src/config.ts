@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { integer, list, parseTrustProxy, type Env, type ServerConfig, type TrustProxy } from '@linx/shared/server';
+
+/** Everything the collector reads from its environment, parsed once at start-up. */
+export interface Config extends ServerConfig {
+  /** A PostgreSQL connection string: the store is then that database, shared by every instance. */
+  databaseUrl: string | null;
+  /** Raw events stored per UTC day, all clients together; beyond it beacons are refused. 0 = no cap. */
+  eventsPerDayMax: number;
+  /** Days raw events are kept; their daily aggregates are kept forever. */
+  rawRetentionDays: number;
+  /** Bearer token of the dashboard's API; without it only loopback clients may read it. */
+  staffToken: string | null;
+  /** Bearer token of server-side conversions (the lead service); without it only loopback peers. */
+  ingestToken: string | null;
+  trustProxy: TrustProxy;
+  logLevel: string;
+}
+
+export const DEFAULT_DB_PATH = path.resolve(__dirname, '..', 'data', 'analytics.db');
+
+function token(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  if (value.length < 16) throw new Error(`${name} must be at least 16 characters long`);
+  return value;
+}
+
+/**
+ * ANALYTICS_DATABASE_URL, else ANALYTICS_DATABASE_HOST (with _PORT, _NAME, _USERNAME, _PASSWORD): the
+ * PostgreSQL store; none of them: the SQLite file (README, "Analytics").
+ */
+function databaseUrl(env: Env): string | null {
+  const url = env.ANALYTICS_DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('ANALYTICS_DATABASE_URL must be a postgres:// URL');
+    return url;
+  }
+  const host = env.ANALYTICS_DATABASE_HOST?.trim();
+  if (!host) return null;
+  const built = new URL('postgres://localhost');
+  built.hostname = host;
+  built.port = String(integer(env, 'ANALYTICS_DATABASE_PORT', 5432, 1));
+  built.username = env.ANALYTICS_DATABASE_USERNAME?.trim() || 'linx';
+  built.password = env.ANALYTICS_DATABASE_PASSWORD ?? '';
+  built.pathname = `/${env.ANALYTICS_DATABASE_NAME?.trim() || 'linx_analytics'}`;
+  return built.toString();
+}
+
+/** Reads and checks the environment; throws with a message naming the variable at the first problem. */
+export function loadConfig(env: Env = process.env): Config {
+  const staffToken = token(env, 'ANALYTICS_STAFF_TOKEN');
+  // Behind a proxy every request comes from loopback unless TRUST_PROXY is set: production needs the token.
+  if (env.NODE_ENV?.trim() === 'production' && staffToken === null)
+    throw new Error('ANALYTICS_STAFF_TOKEN is required when NODE_ENV=production (the dashboard API is not public)');
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: integer(env, 'ANALYTICS_PORT', 4300),
+    dbPath: env.ANALYTICS_DB?.trim() ? path.resolve(env.ANALYTICS_DB.trim()) : DEFAULT_DB_PATH,
+    databaseUrl: databaseUrl(env),
+    siteOrigins: list(env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
+    bodyLimitBytes: integer(env, 'ANALYTICS_BODY_LIMIT_BYTES', 8 * 1024, 256),
+    rateLimitMax: integer(env, 'ANALYTICS_RATE_LIMIT_MAX', 120),
+    rateLimitWindowMs: integer(env, 'ANALYTICS_RATE_LIMIT_WINDOW_MS', 60_000, 1),
+    eventsPerDayMax: integer(env, 'ANALYTICS_EVENTS_PER_DAY_MAX', 2_000_000),
+    rawRetentionDays: integer(env, 'ANALYTICS_RAW_RETENTION_DAYS', 30, 1),
+    staffToken,
+    ingestToken: token(env, 'ANALYTICS_INGEST_TOKEN'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

@@ -1,0 +1,8 @@
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar day of a time, `YYYY-MM-DD`: the unit of salts, aggregates and retention. */
+export const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
+
+/** The day `count` days before `day`. */
+export const daysBefore = (day: string, count: number): string =>
+  dayOf(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS);

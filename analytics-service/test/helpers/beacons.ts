@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnalyticsEvent, Attribution } from '@linx/shared/analytics';
+import { SITE } from './env';
+
+export const CAMPAIGN: Attribution = {
+  landing_page: '/servicios/seo',
+  referrer_host: 'www.google.com',
+  utm_source: 'newsletter',
+  utm_medium: 'email',
+  utm_campaign: 'primavera',
+};
+
+export const pageView = (path: string, entry = false, attribution = CAMPAIGN): AnalyticsEvent => ({
+  type: 'pageview',
+  path,
+  route: path,
+  device: 'mobile',
+  entry,
+  attribution,
+});
+
+export const vital = (name: 'LCP' | 'INP' | 'CLS', value: number, rating: 'good' | 'needs-improvement' | 'poor') =>
+  ({
+    type: 'vital',
+    name,
+    value,
+    rating,
+    path: '/',
+    route: '/',
+    device: 'mobile',
+    target: 'main>h1',
+  }) as AnalyticsEvent;
+
+interface SendOptions {
+  from?: string;
+  origin?: string | null;
+  userAgent?: string;
+  headers?: Record<string, string>;
+  contentType?: string;
+}
+
+/** Sends a beacon as a page of the site does (`sendBeacon`: a text/plain string from the site's origin). */
+export function sendBeacon(app: FastifyInstance, body: unknown, options: SendOptions = {}) {
+  const origin = options.origin === undefined ? SITE : options.origin;
+  return app.inject({
+    method: 'POST',
+    url: '/events',
+    remoteAddress: options.from ?? '198.51.100.10',
+    headers: {
+      'content-type': options.contentType ?? 'text/plain;charset=UTF-8',
+      'user-agent': options.userAgent ?? 'Mozilla/5.0 (Linux; Android 14) Mobile',
+      ...(origin === null ? {} : { origin }),
+      ...options.headers,
+    },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const rowCount = async (app: FastifyInstance): Promise<number> =>
+  (await app.events.all<{ n: number }>('SELECT COUNT(*) AS n FROM events'))[0].n;

@@ -1,0 +1,18 @@
+import { getRuntimeConfig } from '@linx/shared';
+import type { DashboardStats } from '@linx/shared/analytics';
+
+export type Stats = DashboardStats;
+
+export type StatsAnswer = { kind: 'stats'; stats: Stats } | { kind: 'unauthorized' };
+
+/** The figures of the last `days` days; `unauthorized` when the collector wants (another) staff token. */
+export async function fetchStats(days: number, token: string | null): Promise<StatsAnswer> {
+  const base = getRuntimeConfig().analyticsUrl.replace(/\/$/, '');
+  const response = await fetch(`${base}/stats?days=${days}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+  });
+  if (response.status === 401) return { kind: 'unauthorized' };
+  if (!response.ok) throw new Error(`analytics ${response.status}`);
+  return { kind: 'stats', stats: (await response.json()) as Stats };
+}

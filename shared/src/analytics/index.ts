@@ -1,0 +1,3 @@
+export * from './events';
+export { parseAttribution, parseBeacon, parseEvent } from './validate';
+export type { DashboardStats, VitalSummary } from './stats';
