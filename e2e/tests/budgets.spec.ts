@@ -11,6 +11,12 @@ import { originOf } from '../support/ports';
  * robots.txt. The same measure as scripts/audit/measure-bundles.mjs.
  */
 const JS_BUDGET_HOME = 200 * 1024;
+/**
+ * What the cookie-less beacons may add to a first visit (issue 29, docs/decisions.md 14): their own
+ * chunk, loaded after `load` and idle time, and the few bytes that schedule it in the shell.
+ */
+const BEACON_ALLOWANCE = 6 * 1024;
+const BEACON_CHUNK = /\/analytics\.[0-9a-f]+\.js$/;
 
 /** JS a first visit runs: gzip size of every script response (prefetches for later pages excluded). */
 /** Each page's own h1: a page whose remote is missing shows a stand-in that runs less JS. */
@@ -25,6 +31,8 @@ const firstVisit = async (browser: Browser, url: string) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
+  // The beacons' chunk comes after network idle: the visit counts it too.
+  const beacons = page.waitForResponse((response) => BEACON_CHUNK.test(response.url()), { timeout: 20_000 });
   page.on('response', (response) => {
     const request = response.request();
     if (request.resourceType() !== 'script' || request.headers()['sec-purpose']?.includes('prefetch')) return;
@@ -33,6 +41,7 @@ const firstVisit = async (browser: Browser, url: string) => {
   await page.goto(url, { waitUntil: 'networkidle' });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(ownHeading[url]);
   await expect(page.getByText('Esta sección no está disponible en este momento')).toHaveCount(0);
+  await beacons;
   const jsGzip = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
   // Shared packages with more than one loaded copy in the federation share scope.
   const duplicated = await page.evaluate(() => {
@@ -52,10 +61,12 @@ const firstVisit = async (browser: Browser, url: string) => {
 };
 
 test.describe('performance budgets', () => {
-  test('a first visit of / downloads at most 200 KB of JS (gzip)', async ({ browser }) => {
+  test('a first visit of / downloads at most 200 KB of JS (gzip), plus at most 6 KB for the beacons', async ({
+    browser,
+  }) => {
     const { jsGzip } = await firstVisit(browser, '/');
-    console.info(`JS de una primera visita de /: ${(jsGzip / 1024).toFixed(1)} KB (gzip)`);
-    expect(jsGzip, `${(jsGzip / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(JS_BUDGET_HOME);
+    console.info(`JS de una primera visita de /, balizas incluidas: ${(jsGzip / 1024).toFixed(1)} KB (gzip)`);
+    expect(jsGzip, `${(jsGzip / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(JS_BUDGET_HOME + BEACON_ALLOWANCE);
   });
 
   for (const url of [paths.home, paths.products, paths.blog, paths.contact]) {
