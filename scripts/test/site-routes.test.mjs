@@ -21,7 +21,7 @@ describe('the route list for scripts', () => {
     assert.equal(statics.length, 19);
     assert.deepEqual(statics.slice(0, 2), ['/', '/experiencia-cliente']);
     assert.ok(!statics.some((url) => url.includes(':')));
-    assert.deepEqual(privatePaths().sort(), ['/contacto/exito', '/sobre-nosotros/firmas']);
+    assert.deepEqual(privatePaths().sort(), ['/contacto/exito', '/interno/analitica', '/sobre-nosotros/firmas']);
   });
 
   test('the server matches pages as the shell does: one segment per parameter, one trailing slash', () => {
