@@ -22,8 +22,20 @@ type GotoOptions = Parameters<Page['goto']>[1];
 const waitsForApp = (options: GotoOptions) =>
   options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+/**
+ * A beacon (`navigator.sendBeacon`) never reports its end to the page's network tracking, so a
+ * beacon sent before a page is idle would keep `networkidle` waiting forever. Specs browse as a
+ * visitor with Global Privacy Control (the shell then sends nothing, docs/decisions.md 14) unless
+ * they measure the beacons themselves (`realBeacons: true`). (Routing the beacons instead would turn
+ * off the browser's HTTP cache, which other specs measure.)
+ */
+export const test = base.extend<{ realBeacons: boolean }>({
+  realBeacons: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, realBeacons }, provide) => {
+    if (!realBeacons)
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+      );
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

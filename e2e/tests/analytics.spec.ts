@@ -8,6 +8,8 @@ import { expect, test, type Page } from '../support/test';
  * Control sends nothing at all.
  */
 const collector = originOf('analytics');
+// The beacons reach the run's collector: this spec counts them there.
+test.use({ realBeacons: true });
 const staffToken = process.env.E2E_ANALYTICS_STAFF_TOKEN ?? '';
 
 /** The events of every beacon the page sends to the collector. */
