@@ -38,12 +38,32 @@ Object.assign(process.env, portEnv);
 /** The CMS signs preview tokens with it and the site's server checks them (docs/editorial-workflow.md). */
 process.env.PREVIEW_SECRET ??= `e2e-preview-${process.pid}`;
 
+/**
+ * Specs that change the run's content, start servers of their own, kill or slow one of the run's,
+ * time the pages or count the visits: they run alone, one after another, once every reading spec has
+ * ended.
+ */
+const QUIET_SPECS = [
+  'analytics.spec.ts',
+  'budgets.spec.ts',
+  'contact.spec.ts',
+  'editorial-workflow.spec.ts',
+  'feeds-and-icons.spec.ts',
+  'media-uploads.spec.ts',
+  'releases.spec.ts',
+  'render-freshness.spec.ts',
+  'resilience.spec.ts',
+  'team-roster.spec.ts',
+  'fault-drills/**',
+];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // The reading specs run two files at a time (both cores); the quiet ones one at a time.
+  workers: 2,
   // A test that needs a retry to pass is a failing test.
   retries: 0,
   forbidOnly: true,
@@ -57,7 +77,20 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'pages',
+      testIgnore: QUIET_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'quiet',
+      testMatch: QUIET_SPECS,
+      dependencies: ['pages'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       name: 'cms',

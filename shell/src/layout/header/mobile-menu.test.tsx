@@ -52,6 +52,12 @@ describe('MobileMenu', () => {
       await userEvent.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+    // The page behind is inert while the menu is open (the overlay stays clickable).
+    expect(screen.getByRole('link', { name: 'Antes' })).toHaveAttribute('inert');
+    expect(screen.getByRole('link', { name: 'Después' })).toHaveAttribute('inert');
+    expect(opener).toHaveAttribute('inert');
+    expect(dialog).not.toHaveAttribute('inert');
+    expect(dialog.previousElementSibling).not.toHaveAttribute('inert');
     // Focus sent outside by a script comes back in.
     screen.getByRole('link', { name: 'Después' }).focus();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -59,7 +65,8 @@ describe('MobileMenu', () => {
     await userEvent.keyboard('{Escape}');
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     expect(opener).toHaveFocus();
-    // Closed, the page's order is back: Tab leaves the header.
+    // Closed, the page's order is back: nothing is inert and Tab leaves the header.
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
     await userEvent.tab();
     expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
   });

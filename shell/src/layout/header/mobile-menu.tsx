@@ -12,6 +12,7 @@ import {
   StyledMenuButton,
   StyledOverlay,
 } from './mobile-menu.styles';
+import { inertOutside } from './inert-outside';
 import { Logo } from './logo';
 import { PortalButton } from './portal-button';
 
@@ -26,14 +27,17 @@ const focusableIn = (container: HTMLElement): HTMLElement[] =>
 
 /**
  * Slide-in phone menu (320 px), a modal dialog: focus moves in on opening and stays inside while it
- * is open (Tab from the last element goes to the first, Shift+Tab from the first to the last); it
- * closes on Escape, the overlay and any link, and focus then returns to the button that opened it.
+ * is open (Tab from the last element goes to the first, Shift+Tab from the first to the last), the
+ * page behind it is inert (no focus, clicks or screen-reader reading; a carousel sliding behind the
+ * overlay is not content of the moment); it closes on Escape, the overlay and any link, and focus then
+ * returns to the button that opened it.
  */
 export const MobileMenu = () => {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
@@ -43,6 +47,7 @@ export const MobileMenu = () => {
     document.body.style.overflow = open ? 'hidden' : '';
     const drawer = drawerRef.current;
     if (!open || !drawer) return undefined;
+    const restoreBackground = inertOutside(drawer, [overlayRef.current]);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
@@ -72,6 +77,7 @@ export const MobileMenu = () => {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
+      restoreBackground();
     };
   }, [open]);
 
@@ -93,7 +99,7 @@ export const MobileMenu = () => {
       >
         <Menu aria-hidden="true" />
       </StyledMenuButton>
-      <StyledOverlay $open={open} onClick={close} aria-hidden="true" />
+      <StyledOverlay ref={overlayRef} $open={open} onClick={close} aria-hidden="true" />
       <StyledDrawer
         ref={drawerRef}
         id={DRAWER_ID}
