@@ -28,6 +28,9 @@ const lead = {
 const fillForm = (page: Page) => fillContactForm(page, lead);
 
 test.describe('contact form', () => {
+  // A visitor without Global Privacy Control: the form sends the visit's attribution.
+  test.use({ realBeacons: true });
+
   test('a submitted lead lands on the success page and is in the store', async ({ page }) => {
     await page.goto('/contacto');
     await expect(page.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible();
