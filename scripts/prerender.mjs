@@ -13,6 +13,7 @@ import { pagePreloads } from './lib/page-preloads.mjs';
 import { shellBuildOf } from './lib/page-document.mjs';
 import { hasChromium, openRenderer } from './lib/render-pass.mjs';
 import { pagesToRender } from './lib/render-targets.mjs';
+import { flushRendered } from './lib/rendered-replica.mjs';
 import { NOT_FOUND, readAllPages, renderedDir, writePage } from './lib/rendered-store.mjs';
 import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 import { writeSiteFeeds } from './lib/site-feeds.mjs';
@@ -93,6 +94,8 @@ try {
 
 // The blog's and the cases' Atom feeds, fresh at each run as the pages are (lib/site-feeds.mjs).
 await writeSiteFeeds({ dir, cmsUrl: config.cmsUrl });
+// Shared store: every page and feed is in PostgreSQL before the run reports itself done.
+await flushRendered();
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.info(

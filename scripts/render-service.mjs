@@ -16,6 +16,7 @@ import { createRenderHandler, renderBinding } from './lib/render-endpoint.mjs';
 import { createRenderQueue } from './lib/render-queue.mjs';
 import { pagesOfRemotes } from './lib/render-targets.mjs';
 import { holdRenderLock } from './lib/render-lock.mjs';
+import { startRenderedMirror } from './lib/rendered-replica.mjs';
 import { readAllPages, renderedDir } from './lib/rendered-store.mjs';
 import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 import { refreshListing } from './lib/site-listing.mjs';
@@ -73,6 +74,9 @@ if (process.env.RENDER_LOCK_DATABASE_URL) {
   });
   console.info('render: este renderizador tiene el turno');
 }
+// A shared store (RENDERED_DATABASE_URL): this renderer's folder starts as a copy of what was
+// rendered before, by it or another (lib/rendered-replica.mjs).
+await startRenderedMirror(renderedDir());
 server.listen(binding.port, binding.host, () =>
   console.info(`render: escuchando en http://${binding.host}:${server.address().port}`),
 );

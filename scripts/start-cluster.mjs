@@ -32,7 +32,7 @@ if ((await runToEnd('node', [path.join(ROOT, 'scripts/build.mjs'), '--missing'])
 const postgres = await startTestPostgres({ port: ports.postgres });
 postgres.createDatabase('linx_cms');
 postgres.createDatabase('linx_leads');
-postgres.createDatabase('linx_render'); // only its advisory lock: one renderer at a time
+postgres.createDatabase('linx_render'); // the renderer's advisory lock and the rendered pages
 let nginx = null;
 const cleanUp = () => {
   nginx?.child.kill('SIGQUIT');
@@ -77,7 +77,14 @@ try {
   });
 
   for (const app of apps.filter((candidate) => candidate.remote)) serveApp(app.folder, app.folder);
-  ports.shells.forEach((port, i) => serveApp(`shell-${i + 1}`, 'shell', { SHELL_PORT: String(port) }));
+  // Each shell server keeps its own copy of the rendered pages, from PostgreSQL (as on two machines).
+  const renderedStore = (name) => ({
+    RENDERED_DATABASE_URL: postgres.url('linx_render'),
+    RENDERED_DIR: path.join(dir, 'rendered', name),
+  });
+  ports.shells.forEach((port, i) =>
+    serveApp(`shell-${i + 1}`, 'shell', { SHELL_PORT: String(port), ...renderedStore(`shell-${i + 1}`) }),
+  );
 
   // Before the CMS, which reports its seed's writes to it. Two renderers on one address: the one
   // holding the lock listens and works, the other waits and takes over if it dies. They read pages
@@ -86,7 +93,12 @@ try {
     for (const name of ['render-1', 'render-2']) {
       supervise(name, 'node', [path.join(ROOT, 'scripts/render-service.mjs')], {
         cwd: ROOT,
-        env: { ...env, SHELL_PORT: String(ports.shells[0]), RENDER_LOCK_DATABASE_URL: postgres.url('linx_render') },
+        env: {
+          ...env,
+          SHELL_PORT: String(ports.shells[0]),
+          RENDER_LOCK_DATABASE_URL: postgres.url('linx_render'),
+          ...renderedStore(name),
+        },
         stdio: WITH_IPC,
       });
     }

@@ -1,27 +1,46 @@
 // Where pages rendered ahead of time live: one JSON file per URL (the page's head tags, styles,
 // markup, CMS answers and builds) under RENDERED_DIR, written atomically (write, then rename), so
-// a server reading it never sees half a page and a failed render never replaces a good one.
+// a server reading it never sees half a page and a failed render never replaces a good one. With
+// RENDERED_DATABASE_URL every write is also published to PostgreSQL, from which every shell server
+// keeps its own folder current (rendered-replica.mjs).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
 import { changedFileReader, writeFileAtomically } from './files.mjs';
+import { publishRendered } from './rendered-replica.mjs';
 
 /** The file name of the branded not-found page (served with status 404 for unknown URLs). */
 export const NOT_FOUND = '/__no-encontrada__';
 
 export const renderedDir = () => path.resolve(process.env.RENDERED_DIR || path.join(ROOT, 'rendered'));
 
-const fileName = (pathname) => {
-  const encoded = encodeURIComponent(pathname);
-  return encoded.length <= 180 ? `${encoded}.json` : `${crypto.createHash('sha1').update(pathname).digest('hex')}.json`;
+/**
+ * Writes one file of the store (`name` relative to `dir`, e.g. 'feeds/blog.xml') atomically, and
+ * publishes it when the store is shared.
+ */
+export const writeRendered = (dir, name, text) => {
+  writeFileAtomically(path.join(dir, name), text);
+  publishRendered(name, text);
 };
 
-export const pageFile = (dir, pathname) => path.join(dir, 'pages', fileName(pathname));
+/** Deletes one file of the store, in the shared store too. */
+export const removeRendered = (dir, name) => {
+  fs.rmSync(path.join(dir, name), { force: true });
+  publishRendered(name, null);
+};
 
-export const writePage = (dir, page) => writeFileAtomically(pageFile(dir, page.path), JSON.stringify(page));
+const pageName = (pathname) => {
+  const encoded = encodeURIComponent(pathname);
+  const file = encoded.length <= 180 ? encoded : crypto.createHash('sha1').update(pathname).digest('hex');
+  return `pages/${file}.json`;
+};
 
-export const removePage = (dir, pathname) => fs.rmSync(pageFile(dir, pathname), { force: true });
+export const pageFile = (dir, pathname) => path.join(dir, pageName(pathname));
+
+export const writePage = (dir, page) => writeRendered(dir, pageName(page.path), JSON.stringify(page));
+
+export const removePage = (dir, pathname) => removeRendered(dir, pageName(pathname));
 
 /** Every page file's content (for the renderer: which pages show which CMS answers). */
 export const readAllPages = (dir) => {
@@ -39,18 +58,18 @@ export const readAllPages = (dir) => {
     });
 };
 
-const indexFile = (dir) => path.join(dir, 'index.json');
+const INDEX = 'index.json';
 
 /** The renderer's record of the dynamic pages (articles, cases) the CMS listed at its last run. */
 export const readIndex = (dir) => {
   try {
-    return JSON.parse(fs.readFileSync(indexFile(dir), 'utf8'));
+    return JSON.parse(fs.readFileSync(path.join(dir, INDEX), 'utf8'));
   } catch {
     return null;
   }
 };
 
-export const writeIndex = (dir, index) => writeFileAtomically(indexFile(dir), JSON.stringify(index, null, 2));
+export const writeIndex = (dir, index) => writeRendered(dir, INDEX, JSON.stringify(index, null, 2));
 
 /**
  * Reads a page file, re-reading only when it changed on disk (a render replaced it). Returns

@@ -9,12 +9,13 @@ import { FEED_ENTRIES, siteFeeds } from '../../shared/src/config/site-feeds.cjs'
 import { fillRoute } from '../../shared/src/routes/match-route.cjs';
 import { canonicalSiteUrl } from '../generate-sitemap.mjs';
 import { ROOT } from './apps.mjs';
-import { writeFileAtomically } from './files.mjs';
+import { writeRendered } from './rendered-store.mjs';
 
 const CMS_CALLS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/src/api/cms/cms-reads.json'), 'utf8')).calls;
 
-/** Where a feed's file lives under RENDERED_DIR. */
-export const feedFile = (dir, feed) => path.join(dir, 'feeds', `${feed.key}.xml`);
+/** A feed's file in the rendered store, by name and under RENDERED_DIR. */
+const feedName = (feed) => `feeds/${feed.key}.xml`;
+export const feedFile = (dir, feed) => path.join(dir, feedName(feed));
 
 /** A feed's title and summary are HTML (Atom `type="html"`): the CMS's plain text, escaped. */
 const escapeHtml = (text) =>
@@ -99,7 +100,7 @@ export const writeSiteFeeds = async ({ dir, cmsUrl, siteUrl = canonicalSiteUrl()
   const kept = [];
   for (const feed of siteFeeds) {
     try {
-      writeFileAtomically(feedFile(dir, feed), buildFeed(feed, await readFeedEntries(feed, { cmsUrl }), { siteUrl }));
+      writeRendered(dir, feedName(feed), buildFeed(feed, await readFeedEntries(feed, { cmsUrl }), { siteUrl }));
       written.push(feed.key);
     } catch (error) {
       kept.push(feed.key);
