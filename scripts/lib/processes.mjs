@@ -27,9 +27,11 @@ let stopping = false;
  */
 export const supervise = (name, command, args, options = {}) => {
   let restarts = 0;
+  let current = null;
   const start = () => {
     const startedAt = Date.now();
     const child = run(name, command, args, options);
+    current = child;
     child.on('exit', () => {
       if (stopping) return;
       restarts = Date.now() - startedAt > 30_000 ? 0 : restarts + 1;
@@ -39,7 +41,32 @@ export const supervise = (name, command, args, options = {}) => {
     });
   };
   start();
+  /** The child running now (a new one after each restart). */
+  return { name, child: () => current };
 };
+
+/** Kills a child started by `run` with its whole process group (npm and what it started, e.g.). */
+export const killGroup = (child, signal = 'SIGKILL') => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+};
+
+/** Stops every child (SIGTERM, then SIGKILL after `graceMs`) and resolves once all have exited. */
+export const stopAllAndWait = async (graceMs = 10_000) => {
+  const running = [...children];
+  stopAll();
+  const exited = running.map((child) =>
+    child.exitCode !== null || child.signalCode !== null ? null : new Promise((resolve) => child.once('exit', resolve)),
+  );
+  const timer = setTimeout(() => running.forEach((child) => killGroup(child)), graceMs);
+  await Promise.all(exited);
+  clearTimeout(timer);
+  stopping = false; // children started from now on are supervised again (a second cluster, say)
+};
+
 export const stopAll = () => {
   stopping = true;
   for (const child of children) {

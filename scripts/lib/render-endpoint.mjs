@@ -100,7 +100,8 @@ const send = (res, status, value) => {
 };
 
 /**
- * The service's requests: GET /ready (200 once the first full render has ended), GET /status, and
+ * The service's requests: GET /ready (200 once the first full render has ended), GET /status (with the
+ * process id), and
  * POST /render { "model": "article" } or { "remote": "catalogue" } ("shell": every page).
  * @param {object} options
  * @param {ReturnType<import('./render-queue.mjs').createRenderQueue>} options.queue
@@ -115,7 +116,9 @@ export const createRenderHandler =
       checkCaller(req, token);
       const { ready, running, runs } = queue.status();
       if (req.method === 'GET' && req.url === '/ready') return send(res, ready ? 200 : 503, { ready });
-      if (req.method === 'GET' && req.url === '/status') return send(res, 200, { ready, running, runs });
+      // `pid`: which of several renderers holds the turn (the failure drill kills that one).
+      if (req.method === 'GET' && req.url === '/status')
+        return send(res, 200, { ready, running, runs, pid: process.pid });
       if (req.method !== 'POST' || req.url !== '/render') return send(res, 404, { error: 'no encontrado' });
       checkToken(req, token);
       if (!isJson(req.headers['content-type'])) throw new Refusal(415, 'solo application/json / only application/json');
