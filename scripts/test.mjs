@@ -1,9 +1,10 @@
 // `npm test`: every suite of the project, failing if any fails: CMS integration (SQLite, then
 // PostgreSQL), unit/component tests (jest, all front-end workspaces), the scripts' tests, lead
 // service (SQLite, then its store on a throw-away PostgreSQL cluster), the analytics collector
-// (likewise), then the e2e suite against the freshly built and served site. The site's build runs from the start beside the other suites (its
-// log in reports/tmp/build.log): the CMS suites, which wait on Strapi's boots more than they
-// compute, share the two cores with it; the e2e suite starts once everything else has ended.
+// (likewise), then the e2e suite against the freshly built and served site. Two lanes share the two
+// cores first: the CMS suites, which wait on Strapi's boots more than they compute, and beside them
+// the site's build (its log in reports/tmp/build.log) followed by the other suites, whose output is
+// printed as each ends. The e2e suite starts once both lanes have ended.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,19 +18,21 @@ fs.rmSync(e2eResults, { force: true });
 fs.mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 
-/** Runs a command, echoing and capturing its output. */
-const exec = (command, args, options = {}) =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    let output = '';
-    const tee = (target) => (chunk) => {
-      output += chunk;
-      target.write(chunk);
-    };
-    child.stdout.on('data', tee(process.stdout));
-    child.stderr.on('data', tee(process.stderr));
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
-  });
+/** Runs a command, capturing its output and echoing it as it comes unless `echo` is false. */
+const execWith =
+  ({ echo }) =>
+  (command, args, options = {}) =>
+    new Promise((resolve) => {
+      const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+      let output = '';
+      const tee = (target) => (chunk) => {
+        output += chunk;
+        if (echo) target.write(chunk);
+      };
+      child.stdout.on('data', tee(process.stdout));
+      child.stderr.on('data', tee(process.stderr));
+      child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+    });
 
 /** Counts of node's test runner (its closing "# pass N" lines). */
 const nodeTestCounts = (output) => {
@@ -65,15 +68,15 @@ let building = null;
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 const suites = {
-  cms: async () => {
+  cms: async (exec) => {
     const { code, output } = await exec('npm', ['test'], { cwd: path.join(ROOT, 'cms') });
     return { code, ...nodeTestCounts(output) };
   },
-  cmsPostgres: async () => {
+  cmsPostgres: async (exec) => {
     const { code, output } = await exec('npm', ['run', 'test:postgres'], { cwd: path.join(ROOT, 'cms') });
     return { code, ...nodeTestCounts(output) };
   },
-  unit: async () => {
+  unit: async (exec) => {
     const file = path.join(reports, 'jest.json');
     const { code } = await exec('npx', ['jest', '--ci', '--json', `--outputFile=${file}`]);
     const result = readJson(file) ?? {};
@@ -85,27 +88,27 @@ const suites = {
       skipped: (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0),
     };
   },
-  scripts: async () => {
+  scripts: async (exec) => {
     const { code, output } = await exec('node', ['--test', 'scripts/test/']);
     return { code, ...nodeTestCounts(output) };
   },
-  leads: async () => {
+  leads: async (exec) => {
     const { code, output } = await exec('npm', ['test', '-w', 'lead-service']);
     return { code, ...nodeTestCounts(output) };
   },
-  leadsPostgres: async () => {
+  leadsPostgres: async (exec) => {
     const { code, output } = await exec('npm', ['run', 'test:postgres', '-w', 'lead-service']);
     return { code, ...nodeTestCounts(output) };
   },
-  analytics: async () => {
+  analytics: async (exec) => {
     const { code, output } = await exec('npm', ['test', '-w', 'analytics-service']);
     return { code, ...nodeTestCounts(output) };
   },
-  analyticsPostgres: async () => {
+  analyticsPostgres: async (exec) => {
     const { code, output } = await exec('npm', ['run', 'test:postgres', '-w', 'analytics-service']);
     return { code, ...nodeTestCounts(output) };
   },
-  e2e: async () => {
+  e2e: async (exec) => {
     const buildCode = await (building ?? startBuild());
     if (buildCode !== 0) return { code: buildCode, passed: 0, failed: 1, flaky: 0, skipped: 0 };
     const { code } = await exec('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') });
@@ -127,15 +130,41 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+const selected = (name) => only.length === 0 || only.includes(name);
+/**
+ * The CMS suites mostly wait on Strapi's boots: the build, then the other suites, run beside them
+ * (both cores busy), their output printed as each ends. The e2e suite runs last, alone.
+ */
+const CMS_LANE = ['cms', 'cmsPostgres'];
+const SIDE_LANE = Object.keys(suites).filter((name) => !CMS_LANE.includes(name) && name !== 'e2e');
 const results = [];
-if (only.length === 0 || only.includes('e2e')) building = startBuild();
-for (const [name, run] of Object.entries(suites)) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  console.info(`\n━━ ${name} ━━`);
+const runSuite = async (name, { echo }) => {
+  if (echo) console.info(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const result = await run();
+  let output = '';
+  const exec = async (...args) => {
+    const result = await execWith({ echo })(...args);
+    output += result.output;
+    return result;
+  };
+  const result = await suites[name](exec);
+  if (!echo) console.info(`\n━━ ${name} ━━\n${output}`);
   results.push({ name, ...result, seconds: ((Date.now() - started) / 1000).toFixed(0) });
-}
+};
+const lane = async (names, options) => {
+  for (const name of names.filter(selected)) await runSuite(name, options);
+};
+const cmsLane = lane(CMS_LANE, { echo: true });
+const sideLane = (async () => {
+  if (selected('e2e')) {
+    building = startBuild();
+    await building;
+  }
+  await lane(SIDE_LANE, { echo: false });
+})();
+await Promise.all([cmsLane, sideLane]);
+if (selected('e2e')) await runSuite('e2e', { echo: true });
+results.sort((a, b) => Object.keys(suites).indexOf(a.name) - Object.keys(suites).indexOf(b.name));
 
 console.info('\n━━ resumen ━━');
 const width = Math.max(...results.map((r) => r.name.length));
