@@ -108,6 +108,14 @@ const suites = {
     const { code, output } = await exec('npm', ['run', 'test:postgres', '-w', 'analytics-service']);
     return { code, ...nodeTestCounts(output) };
   },
+  // The failure drill of the site as several instances behind nginx (scripts/cluster-drill.mjs).
+  cluster: async (exec) => {
+    const buildCode = await (building ?? startBuild());
+    if (buildCode !== 0) return { code: buildCode, passed: 0, failed: 1, flaky: 0, skipped: 0 };
+    const { code, output } = await exec('node', ['scripts/cluster-drill.mjs']);
+    const count = (mark) => output.split('\n').filter((line) => line.startsWith(`drill: ${mark}`)).length;
+    return { code, passed: count('✓'), failed: count('✗'), flaky: 0, skipped: 0 };
+  },
   e2e: async (exec) => {
     const buildCode = await (building ?? startBuild());
     if (buildCode !== 0) return { code: buildCode, passed: 0, failed: 1, flaky: 0, skipped: 0 };
@@ -133,10 +141,13 @@ if (unknown.length > 0) {
 const selected = (name) => only.length === 0 || only.includes(name);
 /**
  * The CMS suites mostly wait on Strapi's boots: the build, then the other suites, run beside them
- * (both cores busy), their output printed as each ends. The e2e suite runs last, alone.
+ * (both cores busy), their output printed as each ends. The cluster drill and the e2e suite, which
+ * time the site, run after both lanes, alone.
  */
 const CMS_LANE = ['cms', 'cmsPostgres'];
-const SIDE_LANE = Object.keys(suites).filter((name) => !CMS_LANE.includes(name) && name !== 'e2e');
+/** Suites that time the site under load: after both lanes, one at a time. */
+const ALONE = ['cluster', 'e2e'];
+const SIDE_LANE = Object.keys(suites).filter((name) => !CMS_LANE.includes(name) && !ALONE.includes(name));
 const results = [];
 const runSuite = async (name, { echo }) => {
   if (echo) console.info(`\n━━ ${name} ━━`);
@@ -156,14 +167,14 @@ const lane = async (names, options) => {
 };
 const cmsLane = lane(CMS_LANE, { echo: true });
 const sideLane = (async () => {
-  if (selected('e2e')) {
+  if (selected('e2e') || selected('cluster')) {
     building = startBuild();
     await building;
   }
   await lane(SIDE_LANE, { echo: false });
 })();
 await Promise.all([cmsLane, sideLane]);
-if (selected('e2e')) await runSuite('e2e', { echo: true });
+for (const name of ALONE.filter(selected)) await runSuite(name, { echo: true });
 results.sort((a, b) => Object.keys(suites).indexOf(a.name) - Object.keys(suites).indexOf(b.name));
 
 console.info('\n━━ resumen ━━');

@@ -5,9 +5,9 @@ import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Pages a visitor opens (rendered HTML from the shell servers). */
-export const LOAD_PAGES = ['/', '/blog', '/productos', '/servicios', '/servicios/seo', '/contacto', '/nosotros'];
+export const LOAD_PAGES = ['/', '/blog', '/productos', '/servicios', '/servicios/seo', '/contacto', '/sobre-nosotros'];
 /** A CMS list the pages read. */
-export const LOAD_CMS_READ = '/cms/api/articles?pagination[pageSize]=6&sort=publishedAt:desc';
+export const LOAD_CMS_READ = '/cms/api/articles?populate[0]=cover&populate[1]=categories';
 
 const TIMEOUT_MS = 10_000;
 
@@ -48,7 +48,8 @@ export const submitLead = async ({ base, origin, index }) => {
       name: `Cliente simulacro ${index}`,
       email_from: `compras${index}@comercial-andes.cl`,
       contact_name: 'Comercial Andes',
-      description: `Necesitamos pantallas para ${index + 2} sucursales. Simulacro ${key}`,
+      // The form ends the description with the service chosen.
+      description: `Necesitamos pantallas para ${index + 2} sucursales (simulacro ${key}). Cartelería Digital`,
     }),
   });
   const body = await response.json().catch(() => ({}));

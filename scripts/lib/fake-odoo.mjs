@@ -7,13 +7,16 @@ import http from 'node:http';
 /** The lead id in the reference line the lead service writes at the end of a description. */
 const referenceOf = (description = '') => /Referencia LINX: ([0-9a-f-]{36})$/.exec(description)?.[1] ?? null;
 
-export const startFakeOdoo = async () => {
+/** `delayMs`: how long each answer takes (a lead service killed meanwhile leaves its outcome unknown). */
+export const startFakeOdoo = async ({ delayMs = 0 } = {}) => {
   const records = [];
+  let searches = 0;
   let nextId = 1000;
   const server = http.createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
       let body = {};
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -30,6 +33,7 @@ export const startFakeOdoo = async () => {
         return json(ids);
       }
       if (req.url === '/json/2/crm.lead/search_read') {
+        searches += 1;
         const needle = String(body.domain?.[0]?.[2] ?? '').toLowerCase();
         return json(
           records.filter((r) => needle && r.description.toLowerCase().includes(needle)).map(({ id }) => ({ id })),
@@ -50,6 +54,11 @@ export const startFakeOdoo = async () => {
       }
       return counts;
     },
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    /** Look-ups a lead service made before resending a lead whose outcome it did not know. */
+    searches: () => searches,
+    stop: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
   };
 };

@@ -249,7 +249,8 @@ describe('the service itself (node scripts/render-service.mjs)', () => {
       assert.equal(plain.status, 415);
       assert.equal((await request(Number(port), json({ model: 'nope' }))).status, 400);
       const status = await request(Number(port), { method: 'GET', target: '/status' });
-      assert.deepEqual(status.body, { ready: false, running: false, runs: [] });
+      // Its own process id: which of several renderers holds the turn.
+      assert.deepEqual(status.body, { ready: false, running: false, runs: [], pid: child.pid });
     } finally {
       child.kill();
     }
