@@ -4,7 +4,7 @@
 // (likewise), then the e2e suite against the freshly built and served site. Two lanes share the two
 // cores first: the CMS suites, which wait on Strapi's boots more than they compute, and beside them
 // the site's build (its log in reports/tmp/build.log) followed by the other suites, whose output is
-// printed as each ends. The e2e suite starts once both lanes have ended.
+// printed as each ends. Once both lanes have ended, the cluster's failure drill, then the e2e suite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
