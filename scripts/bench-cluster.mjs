@@ -29,13 +29,7 @@ for (const instances of [1, 2]) {
   });
   try {
     // Measured once the renderer is idle (its first render and those the CMS's seed asked for ended).
-    const status = async () =>
-      (await fetch(`http://127.0.0.1:${cluster.ports.render}/status`).catch(() => null))?.json();
-    for (let idleSeconds = 0; idleSeconds < 3;) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const now = await status();
-      idleSeconds = now?.ready && !now.running ? idleSeconds + 1 : 0;
-    }
+    await cluster.renderIdle();
     const base = cluster.nginx.base;
     let leadIndex = instances * 1_000_000;
     const kinds = {

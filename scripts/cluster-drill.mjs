@@ -53,7 +53,6 @@ const cluster = await startCluster({
   cmsEnv: { LOG_LEVEL: 'warn' },
 });
 const { front, ports, instances, nginx } = cluster;
-const renderUrl = `http://127.0.0.1:${ports.render}`;
 const direct = (port) => `http://127.0.0.1:${port}`;
 const failures = [];
 const check = (what, fn) => {
@@ -67,9 +66,9 @@ const check = (what, fn) => {
 };
 
 try {
-  log('esperando el primer render completo…');
-  await until('primer render', async () => (await fetch(`${renderUrl}/ready`)).ok, 600_000, 1000);
-  const renderStatus = async () => (await fetch(`${renderUrl}/status`)).json();
+  log('esperando a que el renderizador termine y quede libre…');
+  await cluster.renderIdle();
+  const { renderStatus } = cluster;
   const firstRenderer = (await renderStatus()).pid;
 
   // The load, and the kills on their schedule.

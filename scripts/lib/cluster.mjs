@@ -27,7 +27,7 @@ const WITH_IPC = ['ignore', 'pipe', 'pipe', 'ipc'];
  * lead services' environment (an Odoo address, for example); `cmsEnv` to the CMS instances'.
  * `instances` (2) runs that many shell servers, CMS instances and lead services; `edgeLimits` changes
  * nginx's rate limits (nginx-config.mjs: siteRate, siteBurst, leadsRate, leadsBurst).
- * Returns `{ front, ports, postgres, dir, instances, stop(), stopNow() }`: `instances[name]` is the running
+ * Returns `{ front, ports, postgres, dir, instances, renderStatus(), renderIdle(), stop(), stopNow() }`: `instances[name]` is the running
  * child of `shell-1`, `cms-2`, `leads-1`, `render-1`… (each is started again when it dies).
  */
 export async function startCluster({
@@ -185,7 +185,20 @@ export async function startCluster({
     for (const port of ports.cms) await waitForUrl(`http://127.0.0.1:${port}/_health`, 300_000);
     for (const port of ports.leads) await waitForUrl(`http://127.0.0.1:${port}/health`);
     await waitForUrl(`${nginx.base}/runtime-config.json`, 60_000);
-    return { front, ports, postgres, dir, nginx, instances, stop, stopNow };
+    /** The renderer holding the turn: `{ ready, running, runs, pid }` (render-endpoint.mjs), or null. */
+    const renderStatus = async () =>
+      (await fetch(`http://127.0.0.1:${ports.render}/status`).catch(() => null))?.json() ?? null;
+    /** Resolves once the renderer has ended its first render and has been idle for 3 s. */
+    const renderIdle = async (timeoutMs = 600_000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (let idleSeconds = 0; idleSeconds < 3;) {
+        if (Date.now() > deadline) throw new Error(`el renderizador no quedó libre en ${timeoutMs / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const now = await renderStatus();
+        idleSeconds = now?.ready && !now.running ? idleSeconds + 1 : 0;
+      }
+    };
+    return { front, ports, postgres, dir, nginx, instances, renderStatus, renderIdle, stop, stopNow };
   } catch (error) {
     await stop();
     throw error;
