@@ -25,7 +25,8 @@ const PUBLIC_READS = {
   articles: {
     uid: 'api::article.article',
     populate: ['cover', 'categories', 'author.avatar'],
-    fields: ['title', 'slug', 'updatedAt'],
+    // A list page's summaries (shared/src/api/cms/cms-reads.json "articles"): no body.
+    fields: ['title', 'slug', 'description', 'featured', 'publishedAt', 'createdAt', 'updatedAt'],
     sort: [],
   },
   categories: {
@@ -46,7 +47,8 @@ const PUBLIC_READS = {
       'contentSolutions',
       'contentResults',
     ],
-    fields: ['title', 'updatedAt'],
+    // A list page's summaries (cms-reads.json "cases"): no detail blocks.
+    fields: ['title', 'company', 'description', 'publishedAt', 'createdAt', 'updatedAt'],
     sort: [],
   },
   materiales: {

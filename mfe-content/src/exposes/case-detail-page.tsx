@@ -1,14 +1,13 @@
-import { cmsRead, type PageLoader, paths, Seo, Spinner } from '@linx/shared';
+import { cmsRead, type PageLoader, paths, Seo, Spinner, useCaseById } from '@linx/shared';
 import { useParams } from 'react-router-dom';
 import { casesCopy } from '../content/cases';
 import { CaseDetailView } from '../features/case-detail/components/case-detail-view';
-import { useCaseStudy } from '../features/case-detail/hooks/use-case-study';
 import { NotFound } from '../sections/not-found';
 
-/** /casos-exito/:id — the case from navigation state or fetched by id; "not found" otherwise (docs/decisions.md 7). */
+/** /casos-exito/:id — the case read whole by id (the list holds summaries); "not found" otherwise (docs/decisions.md 7). */
 const CaseDetailPage = () => {
   const { id } = useParams<{ id: string }>();
-  const caseStudy = useCaseStudy(id);
+  const caseStudy = useCaseById(id ?? null);
   if (caseStudy.status === 'success' && caseStudy.data) return <CaseDetailView caseStudy={caseStudy.data} />;
   return (
     <>

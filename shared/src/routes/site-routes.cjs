@@ -164,7 +164,7 @@ const sitePages = /** @type {const} */ ([
     path: '/blog/:slug',
     remote: 'content',
     module: 'BlogArticlePage',
-    cmsReads: ['articles'],
+    cmsReads: ['article'],
     noindex: false,
     sitemap: 'cms-entries',
     entriesOf: 'articles',

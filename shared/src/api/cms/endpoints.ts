@@ -2,7 +2,9 @@ import { getList } from './cms-client';
 import cmsReads from './cms-reads.json';
 import {
   toArticle,
+  toArticleSummary,
   toCaseStudy,
+  toCaseSummary,
   toCategory,
   toClientLogo,
   toMaterial,
@@ -26,7 +28,9 @@ import type {
 } from './strapi-types';
 import type {
   Article,
+  ArticleSummary,
   CaseStudy,
+  CaseSummary,
   Category,
   ClientLogo,
   Material,
@@ -43,14 +47,23 @@ import type {
  */
 const { calls } = cmsReads;
 
-export const fetchArticles = async (): Promise<Article[]> =>
-  (await getList<StrapiArticle>(calls.articles)).map(toArticle);
+/** Every article as the blog lists it: summaries, no bodies (docs/decisions.md 12). */
+export const fetchArticles = async (): Promise<ArticleSummary[]> =>
+  (await getList<StrapiArticle>(calls.articles)).map(toArticleSummary);
+
+/** One article, whole, by its slug; undefined when no published article has it. */
+export const fetchArticleBySlug = async (slug: string): Promise<Article | undefined> => {
+  const path = calls.article.path.replace(':slug', encodeURIComponent(slug));
+  const [first] = await getList<StrapiArticle>(calls.article, path);
+  return first ? toArticle(first) : undefined;
+};
 
 export const fetchCategories = async (): Promise<Category[]> =>
   (await getList<StrapiCategory>(calls.categories)).map(toCategory);
 
-export const fetchCases = async (): Promise<CaseStudy[]> =>
-  (await getList<StrapiCase>(calls.cases)).map(toCaseStudy);
+/** Every case as the list shows it: summaries, no detail blocks. */
+export const fetchCases = async (): Promise<CaseSummary[]> =>
+  (await getList<StrapiCase>(calls.cases)).map(toCaseSummary);
 
 export const fetchCaseById = async (id: number | string): Promise<CaseStudy | undefined> => {
   const [first] = await getList<StrapiCase>(calls.case, calls.case.path.replace(':id', encodeURIComponent(String(id))));

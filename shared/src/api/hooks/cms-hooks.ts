@@ -4,6 +4,8 @@ import { useAsyncResource } from './use-async-resource';
 // One hook per CMS read a page declares (page-data/cms-data-reads.ts): the component joins the loader's read.
 
 export const useArticles = () => useAsyncResource(cmsRead.articles());
+/** One article, whole; `null` skips the request (no slug in the URL). */
+export const useArticleBySlug = (slug: string | null) => useAsyncResource(slug === null ? null : cmsRead.article(slug));
 export const useCategories = () => useAsyncResource(cmsRead.categories());
 export const useCases = () => useAsyncResource(cmsRead.cases());
 /** Pass `null` to skip the request (e.g. the case came in navigation state). */

@@ -1,5 +1,6 @@
 import type cmsReads from '../cms/cms-reads.json';
 import {
+  fetchArticleBySlug,
   fetchArticles,
   fetchCaseById,
   fetchCases,
@@ -28,6 +29,7 @@ const read = <T>(call: CallName, load: () => Promise<T>, parameter?: string): Da
  */
 export const cmsRead = {
   articles: () => read('articles', fetchArticles),
+  article: (slug: string) => read('article', () => fetchArticleBySlug(slug), slug),
   categories: () => read('categories', fetchCategories),
   cases: () => read('cases', fetchCases),
   case: (id: string) => read('case', () => fetchCaseById(id), id),

@@ -1,4 +1,4 @@
-import { CategoryFilter, EmptyMessage, Grid, messages, type Article, type Category } from '@linx/shared';
+import { CategoryFilter, EmptyMessage, Grid, messages, type ArticleSummary, type Category } from '@linx/shared';
 import { useState } from 'react';
 import { blogCopy } from '../../../content/blog';
 import { categoryLabel } from '../../../sections/category-name';
@@ -8,7 +8,7 @@ import { FeaturedArticle } from './featured-article';
 import { StyledListHeading, StyledListing } from './blog-listing.styles';
 
 export interface BlogListingProps {
-  articles: readonly Article[];
+  articles: readonly ArticleSummary[];
   categories: readonly Category[];
 }
 
