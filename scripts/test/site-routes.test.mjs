@@ -1,5 +1,6 @@
 // The scripts that read the route list (shared/src/routes/site-routes.cjs): the server's matcher,
-// the sitemap, the page starter's data of the shell's own HTML and the renderer's targets.
+// the sitemap and the page starter's data of the shell's own HTML (the renderer's targets:
+// render-targets.test.mjs).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -8,7 +9,6 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { privatePaths, publicStaticPaths, readPaths } from '../audit/site-routes.mjs';
 import { buildSitemap, cmsEntries } from '../generate-sitemap.mjs';
-import { pagesToRender } from '../lib/render-targets.mjs';
 import { shellHtml } from '../lib/shell-html.mjs';
 import { routeMatcher } from '../lib/site-documents.mjs';
 
@@ -80,19 +80,6 @@ describe('sitemap and renderer lists from the CMS', () => {
     );
     assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/casos-exito\/7<\/loc><lastmod>2024-05-01<\/lastmod>/);
     assert.ok(!xml.includes('/firmas') && !xml.includes('/contacto/exito'));
-  });
-
-  test('a changed model renders the pages whose route reads it, and its new entries', () => {
-    const rendered = ['/', '/sobre-nosotros', '/blog', '/blog/uno', '/casos-exito/7', '/contacto'].map((url) => ({
-      path: url,
-    }));
-    const listed = ['/blog/uno', '/blog/dos', '/casos-exito/7'];
-    assert.deepEqual(pagesToRender({ models: ['article'], listed, rendered }), ['/blog', '/blog/uno', '/blog/dos']);
-    assert.deepEqual(pagesToRender({ models: ['team-member'], listed, rendered }), ['/sobre-nosotros']);
-    assert.deepEqual(pagesToRender({ models: ['category'], listed, rendered }), ['/blog']);
-    assert.deepEqual(pagesToRender({ models: ['case'], listed, rendered }), ['/casos-exito/7']);
-    // A model no call reads: every rendered page, to be safe.
-    assert.equal(pagesToRender({ models: ['something-new'], listed, rendered }).length, rendered.length);
   });
 });
 
