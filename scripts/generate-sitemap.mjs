@@ -18,23 +18,39 @@ export const canonicalSiteUrl = () => {
   return /siteUrl:\s*'([^']+)'/.exec(config)?.[1] ?? 'https://www.linx.cl';
 };
 
-const getData = async (cmsUrl, query, timeoutMs) => {
+/** One CMS answer: its entries and Strapi's pagination. */
+const getAnswer = async (cmsUrl, query, timeoutMs) => {
   const response = await fetch(`${cmsUrl.replace(/\/$/, '')}/api/${query}`, {
     signal: AbortSignal.timeout(timeoutMs),
     headers: process.env.CMS_READ_TOKEN ? { Authorization: `Bearer ${process.env.CMS_READ_TOKEN}` } : {},
   });
   if (!response.ok) throw new Error(`${query}: HTTP ${response.status}`);
-  return (await response.json()).data ?? [];
+  const body = await response.json();
+  return { data: body.data ?? [], pagination: body.meta?.pagination ?? {} };
 };
+
+/** The CMS's largest page (config/api.js maxLimit): a collection is read page by page, never cut. */
+const CMS_PAGE_SIZE = 1000;
 
 /**
  * The query listing a page's CMS collection: each parameter is the entry's field of the same name
  * (Strapi always answers `id`), plus `updatedAt` for <lastmod>.
  */
-const entriesQuery = (page) => {
+const entriesQuery = (page, number) => {
   const fields = [...routeParamNames(page.path).filter((name) => name !== 'id'), 'updatedAt'];
   const list = fields.map((field, index) => `fields[${index}]=${field}`).join('&');
-  return `${page.entriesOf}?${list}&pagination[pageSize]=1000&sort=id:asc`;
+  return `${page.entriesOf}?${list}&pagination[page]=${number}&pagination[pageSize]=${CMS_PAGE_SIZE}&sort=id:asc`;
+};
+
+/** Every entry of a page's collection, however many: one request per 1,000 (docs/decisions.md 12). */
+const allEntries = async (cmsUrl, page, timeoutMs) => {
+  const first = await getAnswer(cmsUrl, entriesQuery(page, 1), timeoutMs);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, (first.pagination.pageCount ?? 1) - 1) }, (_, index) =>
+      getAnswer(cmsUrl, entriesQuery(page, index + 2), timeoutMs),
+    ),
+  );
+  return [first, ...rest].flatMap((answer) => answer.data);
 };
 
 /** The URLs of one page per CMS entry (articles, cases); entries without a parameter's value are skipped. */
@@ -48,12 +64,27 @@ const entryUrls = (page, entries) => {
     }));
 };
 
-/** Article and case URLs from the CMS; `null` when the CMS cannot be read. */
+/** The URLs of a list's pages after the first (`/blog/pagina/2` …), from the collection's count. */
+const listPageUrls = async (cmsUrl, page, timeoutMs) => {
+  const { pagination } = await getAnswer(cmsUrl, `${page.pagesOf}?fields[0]=id&pagination[pageSize]=1`, timeoutMs);
+  const count = Math.ceil((pagination.total ?? 0) / page.pageSize);
+  return Array.from({ length: Math.max(0, count - 1) }, (_, index) => ({
+    path: fillRoute(page.path, { page: String(index + 2) }),
+  }));
+};
+
+/** Article and case URLs and the lists' further pages, from the CMS; `null` when the CMS cannot be read. */
 export const cmsEntries = async ({ cmsUrl = urlOf(backEnds.cms), timeoutMs = 3000 } = {}) => {
-  const pages = sitePages.filter((page) => page.sitemap === 'cms-entries');
+  const pages = sitePages.filter((page) => page.sitemap === 'cms-entries' || page.sitemap === 'cms-pages');
   try {
-    const lists = await Promise.all(pages.map((page) => getData(cmsUrl, entriesQuery(page), timeoutMs)));
-    return pages.flatMap((page, index) => entryUrls(page, lists[index]));
+    const lists = await Promise.all(
+      pages.map(async (page) =>
+        page.sitemap === 'cms-pages'
+          ? listPageUrls(cmsUrl, page, timeoutMs)
+          : entryUrls(page, await allEntries(cmsUrl, page, timeoutMs)),
+      ),
+    );
+    return lists.flat();
   } catch (error) {
     console.warn(`sitemap: el CMS no respondió (${error.message}); solo rutas estáticas.`);
     return null;

@@ -40,27 +40,51 @@ describe('the route list for scripts', () => {
 describe('sitemap and renderer lists from the CMS', () => {
   let server;
   let cmsUrl;
+  const fewArticles = [
+    { id: 1, slug: 'uno', updatedAt: '2024-01-02T10:00:00Z' },
+    { id: 2, slug: null },
+    { id: 3, slug: 'a b' },
+  ];
+  let articles = fewArticles;
   before(async () => {
+    // A CMS that pages as Strapi does: `pagination[page]` and `pagination[pageSize]` (at most 1,000).
     server = http.createServer((req, res) => {
-      const url = decodeURIComponent(req.url);
-      let data = [];
-      if (url === '/api/articles?fields[0]=slug&fields[1]=updatedAt&pagination[pageSize]=1000&sort=id:asc') {
-        data = [
-          { id: 1, slug: 'uno', updatedAt: '2024-01-02T10:00:00Z' },
-          { id: 2, slug: null },
-          { id: 3, slug: 'a b' },
-        ];
-      }
-      if (url === '/api/cases?fields[0]=updatedAt&pagination[pageSize]=1000&sort=id:asc') {
-        data = [{ id: 7, updatedAt: '2024-05-01T00:00:00Z' }];
-      }
+      const url = new URL(req.url, 'http://cms.test');
+      const query = decodeURIComponent(url.search);
+      const collections = {
+        '/api/articles': articles,
+        '/api/cases': [{ id: 7, updatedAt: '2024-05-01T00:00:00Z' }],
+      };
+      const all = collections[url.pathname] ?? [];
+      const known =
+        query.startsWith('?fields[0]=slug&fields[1]=updatedAt&pagination[page]=') ||
+        query.startsWith('?fields[0]=updatedAt&pagination[page]=') ||
+        query === '?fields[0]=id&pagination[pageSize]=1';
+      const page = Number(url.searchParams.get('pagination[page]') ?? 1);
+      const pageSize = Math.min(1000, Number(url.searchParams.get('pagination[pageSize]') ?? 25));
+      const data = known ? all.slice((page - 1) * pageSize, page * pageSize) : [];
+      const pagination = { page, pageSize, pageCount: Math.ceil(all.length / pageSize), total: all.length };
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ data }));
+      res.end(JSON.stringify({ data, meta: { pagination } }));
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     cmsUrl = `http://127.0.0.1:${server.address().port}`;
   });
   after(() => server.close());
+
+  test('every article past the CMS page of 1,000, and the blog pages after the first (no silent cap)', async () => {
+    articles = Array.from({ length: 2005 }, (_, index) => ({ id: index + 1, slug: `articulo-${index + 1}` }));
+    try {
+      const paths = (await cmsEntries({ cmsUrl })).map((entry) => entry.path);
+      assert.equal(paths.filter((url) => /^\/blog\/articulo-/.test(url)).length, 2005);
+      assert.ok(paths.includes('/blog/articulo-2005'));
+      const blogPages = paths.filter((url) => url.startsWith('/blog/pagina/'));
+      assert.equal(blogPages.length, Math.ceil(2005 / 12) - 1);
+      assert.deepEqual([blogPages[0], blogPages.at(-1)], ['/blog/pagina/2', '/blog/pagina/168']);
+    } finally {
+      articles = fewArticles;
+    }
+  });
 
   test('one URL per article with a slug and per case', async () => {
     assert.deepEqual(await cmsEntries({ cmsUrl }), [

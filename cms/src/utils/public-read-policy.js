@@ -27,7 +27,8 @@ const PUBLIC_READS = {
     populate: ['cover', 'categories', 'author.avatar'],
     // A list page's summaries (shared/src/api/cms/cms-reads.json "articles"): no body.
     fields: ['title', 'slug', 'description', 'featured', 'publishedAt', 'createdAt', 'updatedAt'],
-    sort: [],
+    // The feed's newest articles (cms-reads.json "articles-newest").
+    sort: ['publishedAt'],
   },
   categories: {
     uid: 'api::category.category',

@@ -1,6 +1,6 @@
 import { startFakeCms, type FakeServer } from '../../testing/fake-server';
 import { cmsCalls, strapiFile, strapiImage } from '../../testing/strapi-media';
-import { fetchArticleBySlug, fetchArticles, fetchCaseById, fetchCategories, fetchProducts } from './endpoints';
+import { fetchArticleBySlug, fetchArticlePage, fetchCaseById, fetchCategories, fetchProducts } from './endpoints';
 
 describe('CMS endpoints map Strapi answers to view models', () => {
   let cms: FakeServer;
@@ -23,7 +23,9 @@ describe('CMS endpoints map Strapi answers to view models', () => {
         },
       ],
     });
-    const [article] = await fetchArticles();
+    const {
+      articles: [article],
+    } = await fetchArticlePage();
     expect(article).toMatchObject({
       slug: 'pantallas',
       featured: true,

@@ -1,4 +1,4 @@
-import { getList } from './cms-client';
+import { getList, getPage } from './cms-client';
 import cmsReads from './cms-reads.json';
 import {
   toArticle,
@@ -28,6 +28,7 @@ import type {
 } from './strapi-types';
 import type {
   Article,
+  ArticlePage,
   ArticleSummary,
   CaseStudy,
   CaseSummary,
@@ -47,9 +48,33 @@ import type {
  */
 const { calls } = cmsReads;
 
-/** Every article as the blog lists it: summaries, no bodies (docs/decisions.md 12). */
-export const fetchArticles = async (): Promise<ArticleSummary[]> =>
-  (await getList<StrapiArticle>(calls.articles)).map(toArticleSummary);
+const toArticlePage = ({ list, ...place }: Awaited<ReturnType<typeof getPage<StrapiArticle>>>): ArticlePage => ({
+  articles: list.map(toArticleSummary),
+  ...place,
+});
+
+/**
+ * One page of the blog's list: summaries, no bodies, 12 a page in the CMS's order (docs/decisions.md
+ * 12); page 1 is the call the blog's HTML starts early, the others name their page, and a category
+ * filters in the CMS across every article.
+ */
+export const fetchArticlePage = async (page = 1, category?: string): Promise<ArticlePage> => {
+  if (category !== undefined) {
+    const path = calls['articles-in-category'].path
+      .replace(':category', encodeURIComponent(category))
+      .replace(':page', String(page));
+    return toArticlePage(await getPage<StrapiArticle>(calls['articles-in-category'], path));
+  }
+  if (page === 1) return toArticlePage(await getPage<StrapiArticle>(calls.articles));
+  const path = calls['articles-page'].path.replace(':page', String(page));
+  return toArticlePage(await getPage<StrapiArticle>(calls['articles-page'], path));
+};
+
+/** The blog's "Destacado" article: the first one flagged featured, wherever it sits in the list. */
+export const fetchFeaturedArticle = async (): Promise<ArticleSummary | undefined> => {
+  const [first] = await getList<StrapiArticle>(calls['featured-article']);
+  return first ? toArticleSummary(first) : undefined;
+};
 
 /** One article, whole, by its slug; undefined when no published article has it. */
 export const fetchArticleBySlug = async (slug: string): Promise<Article | undefined> => {

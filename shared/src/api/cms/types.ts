@@ -27,6 +27,14 @@ export interface ArticleSummary {
   updatedAt?: string;
 }
 
+/** One page of the blog's list: its articles and where the page sits (1-based). */
+export interface ArticlePage {
+  articles: ArticleSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
 export interface Article extends ArticleSummary {
   content: string;
 }
