@@ -1,6 +1,7 @@
 // sitemap.xml: the pages of the route list (shared/src/routes/site-routes.cjs) as their `sitemap`
-// field says: each static page, and one URL per CMS entry (blog articles, success cases) for the
-// pages with parameters. When the CMS does not answer, the static pages alone (and a warning).
+// field says: each static page, and one URL per CMS entry (blog articles, success cases) and per
+// further page of a list for the pages with parameters; past the protocol's limits, a sitemap index
+// and its parts. When the CMS does not answer, the static pages alone (and a warning).
 // `node scripts/generate-sitemap.mjs [--out file]` writes shell/dist/sitemap.xml (for static
 // deploys); the static server also answers /sitemap.xml itself, fresh from the CMS.
 // Environment: CMS_URL (default http://localhost:1337), SITE_URL (canonical origin, default the
@@ -94,30 +95,72 @@ export const cmsEntries = async ({ cmsUrl = urlOf(backEnds.cms), timeoutMs = 300
 const escapeXml = (text) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]);
 
-/** Builds the XML, static pages first; `complete` is false when the CMS part is missing. */
-export const buildSitemap = async ({ siteUrl = canonicalSiteUrl(), cmsUrl, timeoutMs } = {}) => {
+/** The sitemap protocol's limits for one file: 50,000 URLs and 50 MiB uncompressed. */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
+
+/** The URL of part `n` (1-based) of a sitemap that outgrew one file. */
+export const sitemapPartPath = (n) => `/sitemap-${n}.xml`;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const urlset = (lines) =>
+  [XML_HEAD, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...lines, '</urlset>', ''].join('\n');
+
+/** `<url>` lines split into files within the limits (a file's frame counted with its lines). */
+const splitWithin = (lines, limits) => {
+  const frame = Buffer.byteLength(urlset([]));
+  const parts = [[]];
+  let bytes = frame;
+  for (const line of lines) {
+    const size = Buffer.byteLength(line) + 1;
+    if (parts.at(-1).length >= limits.urls || bytes + size > limits.bytes) {
+      parts.push([]);
+      bytes = frame;
+    }
+    parts.at(-1).push(line);
+    bytes += size;
+  }
+  return parts;
+};
+
+/**
+ * Builds the sitemap, static pages first; `complete` is false when the CMS part is missing. Within the
+ * protocol's limits it is one file (`xml`, `parts` empty); beyond them `xml` is a sitemap index naming
+ * `/sitemap-1.xml` … and `parts` holds their XML, so every published entry is listed (docs/decisions.md 12).
+ */
+export const buildSitemap = async ({
+  siteUrl = canonicalSiteUrl(),
+  cmsUrl,
+  timeoutMs,
+  limits = SITEMAP_LIMITS,
+} = {}) => {
   const dynamic = await cmsEntries({ cmsUrl, timeoutMs });
   const entries = [...publicStaticPaths().map((url) => ({ path: url })), ...(dynamic ?? [])];
-  const urls = entries.map(({ path: url, lastmod }) => {
+  const lines = entries.map(({ path: url, lastmod }) => {
     const loc = `<loc>${escapeXml(`${siteUrl}${url === '/' ? '/' : url}`)}</loc>`;
     const date = lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : '';
     return `  <url>${loc}${date}</url>`;
   });
+  const split = splitWithin(lines, limits);
+  const complete = dynamic !== null;
+  if (split.length === 1) return { xml: urlset(lines), parts: [], complete, count: entries.length };
   const xml = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
+    XML_HEAD,
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...split.map(
+      (_, index) => `  <sitemap><loc>${escapeXml(`${siteUrl}${sitemapPartPath(index + 1)}`)}</loc></sitemap>`,
+    ),
+    '</sitemapindex>',
     '',
   ].join('\n');
-  return { xml, complete: dynamic !== null, count: entries.length };
+  return { xml, parts: split.map(urlset), complete, count: entries.length };
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outIndex = process.argv.indexOf('--out');
   const out = outIndex > 0 ? process.argv[outIndex + 1] : path.join(ROOT, 'shell', 'dist', 'sitemap.xml');
-  const { xml, count, complete } = await buildSitemap();
+  const { xml, parts, count, complete } = await buildSitemap();
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, xml);
+  parts.forEach((part, index) => fs.writeFileSync(path.join(path.dirname(out), sitemapPartPath(index + 1)), part));
   console.info(`sitemap: ${count} URL${complete ? '' : ' (sin el CMS)'} → ${path.relative(ROOT, out)}`);
 }

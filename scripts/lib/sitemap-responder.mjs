@@ -1,21 +1,27 @@
-// The shell's /sitemap.xml: built from the route list and the CMS (scripts/generate-sitemap.mjs),
-// kept in memory so crawlers never make the CMS work per request.
-import { buildSitemap } from '../generate-sitemap.mjs';
+// The shell's /sitemap.xml (and /sitemap-N.xml when it outgrows one file): built from the route list
+// and the CMS (scripts/generate-sitemap.mjs), kept in memory so crawlers never make the CMS work per
+// request.
+import { buildSitemap, sitemapPartPath } from '../generate-sitemap.mjs';
 
-export /** /sitemap.xml from the route table and the CMS; kept 10 min (30 s while the CMS is down). */
-const sitemapResponder = (cmsUrl) => {
+/** The sitemap's URLs this responder answers: the file or index, and its parts. */
+export const isSitemapPath = (pathname) => /^\/sitemap(?:-[1-9]\d{0,5})?\.xml$/.test(pathname);
+
+export /** /sitemap.xml and its parts from the route table and the CMS; kept 10 min (30 s while the CMS is down). */
+const sitemapResponder = (cmsUrl, { limits } = {}) => {
   let cached = null;
-  return async (req, res) => {
+  return async (req, res, pathname = '/sitemap.xml') => {
     if (!cached || cached.expires < Date.now()) {
-      const pending = buildSitemap({ cmsUrl, timeoutMs: 3000 });
+      const pending = buildSitemap({ cmsUrl, timeoutMs: 3000, limits });
       cached = { pending, expires: Date.now() + 30_000 };
       pending.then(({ complete }) => {
         if (complete && cached?.pending === pending) cached.expires = Date.now() + 600_000;
       });
     }
-    const { xml } = await cached.pending;
+    const { xml, parts } = await cached.pending;
+    const index = parts.findIndex((_, n) => sitemapPartPath(n + 1) === pathname);
+    if (pathname !== '/sitemap.xml' && index < 0) throw new Error(`${pathname}: no existe esa parte`);
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(req.method === 'HEAD' ? undefined : xml);
+    res.end(req.method === 'HEAD' ? undefined : index < 0 ? xml : parts[index]);
   };
 };

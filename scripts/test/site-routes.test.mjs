@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { privatePaths, publicStaticPaths, readPaths } from '../audit/site-routes.mjs';
-import { buildSitemap, cmsEntries } from '../generate-sitemap.mjs';
+import { buildSitemap, cmsEntries, SITEMAP_LIMITS } from '../generate-sitemap.mjs';
+import { isSitemapPath, sitemapResponder } from '../lib/sitemap-responder.mjs';
 import { shellHtml } from '../lib/shell-html.mjs';
 import { routeMatcher } from '../lib/site-documents.mjs';
 
@@ -84,6 +85,50 @@ describe('sitemap and renderer lists from the CMS', () => {
     } finally {
       articles = fewArticles;
     }
+  });
+
+  test('past the protocol limits the sitemap is an index of parts, each within them, listing every URL', async () => {
+    assert.deepEqual(SITEMAP_LIMITS, { urls: 50_000, bytes: 50 * 1024 * 1024 });
+    const one = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl });
+    assert.deepEqual(one.parts, []);
+    const limits = { urls: 10, bytes: SITEMAP_LIMITS.bytes };
+    const { xml, parts, count } = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl, limits });
+    assert.equal(count, 21);
+    assert.equal(parts.length, 3);
+    assert.match(xml, /^<\?xml[^>]*>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    assert.deepEqual(
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]),
+      [1, 2, 3].map((n) => `https://www.linx.cl/sitemap-${n}.xml`),
+    );
+    const locs = parts.flatMap((part) => [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+    assert.equal(locs.length, 21);
+    assert.ok(parts.every((part) => (part.match(/<url>/g) ?? []).length <= 10));
+    assert.ok(locs.includes('https://www.linx.cl/casos-exito/7'));
+    // By size too: a byte limit that holds about five URLs a file.
+    const bySize = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl, limits: { urls: 100, bytes: 400 } });
+    assert.ok(bySize.parts.length >= 4);
+    assert.ok(bySize.parts.every((part) => Buffer.byteLength(part) <= 400));
+  });
+
+  test("the shell's server answers the index and each part, and 404s a part that does not exist", async () => {
+    assert.ok(isSitemapPath('/sitemap.xml') && isSitemapPath('/sitemap-2.xml'));
+    assert.ok(!isSitemapPath('/sitemap-0.xml') && !isSitemapPath('/sitemap-x.xml') && !isSitemapPath('/sitemap.xml/'));
+    const respond = sitemapResponder(cmsUrl, { limits: { urls: 10, bytes: SITEMAP_LIMITS.bytes } });
+    const answer = async (pathname) => {
+      const res = {
+        headers: {},
+        body: undefined,
+        setHeader: (k, v) => (res.headers[k] = v),
+        end: (b) => (res.body = b),
+      };
+      await respond({ method: 'GET' }, res, pathname);
+      return res;
+    };
+    assert.match((await answer('/sitemap.xml')).body, /<sitemapindex/);
+    const part = await answer('/sitemap-3.xml');
+    assert.match(part.body, /<urlset/);
+    assert.equal(part.headers['Content-Type'], 'application/xml; charset=utf-8');
+    await assert.rejects(answer('/sitemap-4.xml'), /no existe/);
   });
 
   test('one URL per article with a slug and per case', async () => {
