@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startCms } from '../scripts/lib/strapi-process.mjs';
+import { adminLogin, startCms } from '../scripts/lib/strapi-process.mjs';
 
 const TEST_ENV = {
   CMS_ADMIN_EMAIL: 'editora@linx.cl',
@@ -58,13 +58,7 @@ describe('the render hook names the changed entry', { timeout: 240_000 }, () => 
     await new Promise((resolve) => renderer.listen(0, '127.0.0.1', resolve));
     const hookUrl = `http://127.0.0.1:${renderer.address().port}/render`;
     cms = await startCms({ dbFile: path.join(tmpDir, 'data.db'), env: { ...TEST_ENV, RENDER_HOOK_URL: hookUrl } });
-    const login = await fetch(`${cms.baseUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: TEST_ENV.CMS_ADMIN_EMAIL, password: TEST_ENV.CMS_ADMIN_PASSWORD }),
-    });
-    assert.equal(login.status, 200, 'admin login');
-    token = (await login.json()).data.token;
+    token = await adminLogin(cms.baseUrl, { email: TEST_ENV.CMS_ADMIN_EMAIL, password: TEST_ENV.CMS_ADMIN_PASSWORD });
   });
 
   after(async () => {

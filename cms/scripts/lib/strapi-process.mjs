@@ -81,3 +81,14 @@ export const startCms = async ({ dbFile, port, timeoutMs = 120_000, env = {} } =
   await stop();
   throw new Error(`CMS did not answer within ${timeoutMs} ms:\n${out}`);
 };
+
+/** An admin JWT from the CMS's admin API (the admin the test's environment seeds), for the tests' writes. */
+export const adminLogin = async (baseUrl, { email, password }) => {
+  const login = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`admin login: HTTP ${login.status}`);
+  return (await login.json()).data.token;
+};
