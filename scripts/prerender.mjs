@@ -1,7 +1,9 @@
 // `npm run prerender`: renders the site's pages to HTML ahead of time, in a fresh process (and a
 // fresh browser) each run, so a remote redeployed a moment ago renders with its new code.
 //   node scripts/prerender.mjs                    every page (route table, CMS articles and cases, 404)
-//   node scripts/prerender.mjs --models article   the pages that show articles (CMS webhook)
+//   node scripts/prerender.mjs --models article   the pages that show articles
+//   node scripts/prerender.mjs --changes article:<documentId>:update   the pages one entry's change
+//                                                 reaches (the CMS's hook; lib/render-changes.mjs)
 //   node scripts/prerender.mjs --paths /,/blog    these pages
 // Pages come from the shell's server (SHELL_PORT on HOST), remotes and CMS from the addresses file.
 // A page whose render fails (CMS or remote unreachable, an error) keeps its last good HTML.
@@ -20,7 +22,12 @@ import { writeSiteFeeds } from './lib/site-feeds.mjs';
 import { refreshListing } from './lib/site-listing.mjs';
 
 const { values } = parseArgs({
-  options: { models: { type: 'string' }, paths: { type: 'string' }, concurrency: { type: 'string' } },
+  options: {
+    models: { type: 'string' },
+    changes: { type: 'string' },
+    paths: { type: 'string' },
+    concurrency: { type: 'string' },
+  },
 });
 const list = (value) =>
   value
@@ -53,9 +60,9 @@ const shellBuild = shellBuildOf(await shellResponse.text());
 
 // Before rendering: what the CMS lists now is what the server answers (lib/site-listing.mjs).
 const listed = await refreshListing({ dir, cmsUrl: config.cmsUrl });
-
-const targets =
-  list(values.paths) ?? pagesToRender({ models: list(values.models), listed, rendered: readAllPages(dir) });
+const changes =
+  values.models || values.changes ? [...(list(values.models) ?? []), ...(list(values.changes) ?? [])] : null;
+const targets = list(values.paths) ?? pagesToRender({ changes, listed, rendered: readAllPages(dir) });
 
 const renderer = await openRenderer();
 const failures = [];

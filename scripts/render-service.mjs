@@ -1,5 +1,6 @@
-// The renderer's service: renders every page once the CMS answers, then again whenever the CMS
-// says something changed (POST /render {"model": "article"}, from cms/src/utils/render-hook.js),
+// The renderer's service: renders every page once the CMS answers, then the pages a change reaches
+// whenever the CMS says an entry changed (POST /render {"model": "article", "documentId": "…",
+// "action": "update"}, from cms/src/utils/render-hook.js; {"model": "article"} alone: any entry),
 // and the pages of a remote whose live release changed (POST /render {"remote": "catalogue"},
 // from scripts/releases.mjs promote/rollback; "shell" renders every page).
 // Each run is a fresh `node scripts/prerender.mjs` process, so new remote code is always used.
@@ -31,11 +32,11 @@ try {
 
 const prerender = (args) => runToEnd('node', [path.join(ROOT, 'scripts/prerender.mjs'), ...args], { cwd: ROOT });
 
-/** One run: every page, or the pages of the changed models, then those of the changed remotes. */
+/** One run: every page, or the pages the changes reach, then those of the changed remotes. */
 const render = async ({ job, remotes }) => {
   if (job === 'all') return prerender([]);
   let code = 0;
-  if (job.size > 0) code = await prerender(['--models', [...job].join(',')]);
+  if (job.size > 0) code = await prerender(['--changes', [...job].join(',')]);
   if (remotes.length > 0) {
     const paths = pagesOfRemotes({ remotes, rendered: readAllPages(renderedDir()) });
     if (paths?.length !== 0) code = (await prerender(paths ? ['--paths', paths.join(',')] : [])) || code;

@@ -57,6 +57,8 @@ const withExamples = (read) =>
   read
     .replace(':id', '3')
     .replace(':slug', 'carteleria-digital-en-retail')
+    .replace(':page', '2')
+    .replace(':category', 'Retail')
     .replace(':documentId', 'w8x3kq0p1m2n4b5v6c7z8l9a');
 
 const assertAccepted = (read) => assert.equal(problemOf(read), null, `${read} refused`);

@@ -49,7 +49,7 @@ test.describe('blog', () => {
 });
 
 test.describe('success cases', () => {
-  test('list → detail (navigation state) → reload of the detail URL (fetch by slug)', async ({ page }) => {
+  test('list → detail → reload of the detail URL (each reads the case by slug)', async ({ page }) => {
     await page.goto('/casos-exito');
     await expect(page.getByRole('heading', { level: 1, name: 'Casos de Éxito' })).toBeVisible();
     const filters = page.getByRole('group', { name: 'Filtrar casos por categoría' });

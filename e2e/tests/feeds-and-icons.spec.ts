@@ -37,7 +37,7 @@ test.describe('Atom feeds', () => {
       expect(parsed.title).toBe(feed.title);
       expect(parsed.link).toBe(`${SITE_URL}${feed.listPath}`);
 
-      const entries = await cmsList(feed.cmsCall === 'articles' ? 'articles' : 'cases');
+      const entries = await cmsList(feed.key === 'blog' ? 'articles' : 'cases');
       const newest = [...entries]
         .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id)
         .slice(0, 20);

@@ -5,9 +5,10 @@
 //   must name loopback (a web page that rebinds its own domain to 127.0.0.1 cannot pass);
 // - a request a browser sends (it carries Origin) is refused, and only `application/json` bodies
 //   of at most 4 KiB are read, so no web page can send one with a simple (preflight-free) request;
-// - a model the CMS does not have, or a remote the suite does not have, queues nothing.
+// - a model the CMS does not have, a malformed entry, or a remote the suite does not have, queues nothing.
 import crypto from 'node:crypto';
 import { backEnds } from './apps.mjs';
+import { changeToken, ENTRY_ACTIONS, isDocumentId } from './render-changes.mjs';
 
 export const RENDER_BODY_MAX_BYTES = 4096;
 
@@ -78,7 +79,10 @@ const readBody = (req) =>
     req.on('error', reject);
   });
 
-/** The one change a POST /render names: { model } or { remote }. */
+/**
+ * The one change a POST /render names: { model, documentId, action } (one entry), { model } (any
+ * entry of the model) or { remote }.
+ */
 const parseChange = (text, { models, remotes }) => {
   let body;
   try {
@@ -87,11 +91,15 @@ const parseChange = (text, { models, remotes }) => {
     throw new Refusal(400, 'JSON inválido / invalid JSON');
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new Refusal(400, 'se espera un objeto');
-  const { model, remote } = body;
+  const { model, remote, documentId, action } = body;
   if ((model === undefined) === (remote === undefined)) throw new Refusal(400, 'model o remote / model or remote');
   if (model !== undefined && !models.has(model)) throw new Refusal(400, 'modelo desconocido / unknown model');
   if (remote !== undefined && !remotes.has(remote)) throw new Refusal(400, 'remoto desconocido / unknown remote');
-  return { model, remote };
+  if ((documentId === undefined) !== (action === undefined) || (remote !== undefined && documentId !== undefined))
+    throw new Refusal(400, 'documentId y action van juntos, con model / documentId and action go together, with model');
+  if (documentId !== undefined && (!isDocumentId(documentId) || !ENTRY_ACTIONS.has(action)))
+    throw new Refusal(400, 'entrada inválida / invalid entry');
+  return { model, remote, documentId, action };
 };
 
 const send = (res, status, value) => {
@@ -102,7 +110,8 @@ const send = (res, status, value) => {
 /**
  * The service's requests: GET /ready (200 once the first full render has ended), GET /status (with the
  * process id), and
- * POST /render { "model": "article" } or { "remote": "catalogue" } ("shell": every page).
+ * POST /render { "model": "article", "documentId": "…", "action": "update" }, { "model": "article" }
+ * or { "remote": "catalogue" } ("shell": every page).
  * @param {object} options
  * @param {ReturnType<import('./render-queue.mjs').createRenderQueue>} options.queue
  * @param {Set<string>} options.models   the CMS's models (cms-models.mjs)
@@ -122,10 +131,10 @@ export const createRenderHandler =
       if (req.method !== 'POST' || req.url !== '/render') return send(res, 404, { error: 'no encontrado' });
       checkToken(req, token);
       if (!isJson(req.headers['content-type'])) throw new Refusal(415, 'solo application/json / only application/json');
-      const { model, remote } = parseChange(await readBody(req), { models, remotes });
-      if (remote !== undefined) queue.enqueue([], [remote]);
-      else queue.enqueue([model]);
-      return send(res, 202, { queued: model ?? `remote:${remote}` });
+      const change = parseChange(await readBody(req), { models, remotes });
+      if (change.remote !== undefined) queue.enqueue([], [change.remote]);
+      else queue.enqueue([changeToken(change)]);
+      return send(res, 202, { queued: change.remote === undefined ? changeToken(change) : `remote:${change.remote}` });
     } catch (error) {
       if (!(error instanceof Refusal)) console.error(`render: ${error.message}`);
       // A refused body may still be arriving: the answer goes out and the connection closes.

@@ -4,10 +4,11 @@
 
 /**
  * `render({ job, remotes })` runs one render and resolves with its exit code; `job` is 'all' or a
- * Set of changed models, `remotes` the remotes whose live release changed.
+ * Set of content changes (tokens of render-changes.mjs: "article" or "article:<documentId>:<action>"),
+ * `remotes` the remotes whose live release changed.
  */
 export const createRenderQueue = ({ render, debounceMs = 1000 }) => {
-  /** What the next run renders: nothing, 'all', or a Set of changed models. */
+  /** What the next run renders: nothing, 'all', or a Set of changes. */
   let pending;
   /** Remotes whose live release changed since the last run (their pages render next). */
   let pendingRemotes = new Set();
@@ -40,17 +41,19 @@ export const createRenderQueue = ({ render, debounceMs = 1000 }) => {
   };
 
   return {
-    /** Queues `models` ('all' or a list) and `remotes`; the run starts `debounceMs` after the last call. */
-    enqueue(models, remotes = []) {
+    /** Queues `changes` ('all' or a list of tokens) and `remotes`; the run starts `debounceMs` after the last call. */
+    enqueue(changes, remotes = []) {
       for (const remote of remotes) pendingRemotes.add(remote);
-      if (models === 'all' || pending === 'all') pending = 'all';
-      else pending = new Set([...(pending ?? []), ...models]);
+      if (changes === 'all' || pending === 'all') pending = 'all';
+      else pending = new Set([...(pending ?? []), ...changes]);
       clearTimeout(timer);
       timer = setTimeout(runNext, debounceMs);
     },
-    /** What waits for the next run: null, or { models: 'all' | [names], remotes: [names] }. */
+    /** What waits for the next run: null, or { changes: 'all' | [tokens], remotes: [names] }. */
     pending: () =>
-      pending === undefined ? null : { models: pending === 'all' ? 'all' : [...pending], remotes: [...pendingRemotes] },
+      pending === undefined
+        ? null
+        : { changes: pending === 'all' ? 'all' : [...pending], remotes: [...pendingRemotes] },
     status: () => ({ ready, running, runs }),
     /** Drops what waits (tests, shutdown); a run under way ends on its own. */
     clear() {

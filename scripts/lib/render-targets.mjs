@@ -1,10 +1,15 @@
-// Which pages to render: all of them, or those that show a CMS model that changed. The route list
+// Which pages to render: all of them, or those a content change reaches (docs/rendering.md,
+// "Staying fresh"). A change names one entry (render-changes.mjs): the pages that showed it render
+// again (each rendered page stores the entries it showed, by model), plus, when the change moves the
+// entry into, out of or within lists, every listing page of its model. A model-wide change (no entry
+// named) renders every page of a route that reads the model. The route list
 // (shared/src/routes/site-routes.cjs) names the CMS calls each page makes, and cms-reads.json the
-// model each call reads, so "pages that show articles" are the pages of routes with an article call.
+// model each call reads.
 import fs from 'node:fs';
 import path from 'node:path';
 import { privatePaths, publicStaticPaths } from '../audit/site-routes.mjs';
 import { ROOT } from './apps.mjs';
+import { LIST_ACTIONS, parseChangeToken } from './render-changes.mjs';
 import { NOT_FOUND } from './rendered-store.mjs';
 import { routeMatcher } from './site-documents.mjs';
 
@@ -20,31 +25,49 @@ const modelOfCall = () =>
 const readsModel = (route, model, modelOf) =>
   Boolean(route) && route.cmsReads.some((name) => modelOf.get(name) === model);
 
+/** A listing: a page that reads the model and is not one entry's own page (`sitemap: 'cms-entries'`). */
+const isListing = (route, model, modelOf) => readsModel(route, model, modelOf) && route.sitemap !== 'cms-entries';
+
+/** Whether a rendered page showed the entry (its stored `entries`: document ids by model). */
+const showed = (page, { model, documentId }) => (page.entries?.[model] ?? []).includes(documentId);
+
 /**
  * @param {object} options
- * @param {string[] | null} options.models   changed models, or null for every page
+ * @param {string[] | null} options.changes  change tokens (render-changes.mjs: "article" or
+ *                                            "article:<documentId>:<action>"), or null for every page
  * @param {string[] | null} options.listed   dynamic paths the CMS lists now (null: CMS not read)
  * @param {object[]} options.rendered        the pages rendered so far (rendered-store.readAllPages)
  */
-export const pagesToRender = ({ models, listed, rendered }) => {
+export const pagesToRender = ({ changes, listed, rendered }) => {
   const known = rendered.map((page) => page.path);
   const routeOf = routeMatcher();
-  if (!models) {
+  if (!changes) {
     const dynamic = listed ?? known.filter((path) => routeOf(path)?.dynamic);
     return [...new Set([...publicStaticPaths(), ...privatePaths(), NOT_FOUND, ...dynamic])];
   }
   const modelOf = modelOfCall();
   const knownModels = new Set(modelOf.values());
-  const reads = (pathname) => models.some((model) => readsModel(routeOf(pathname), model, modelOf));
-  // A model no call reads (a new content type): every rendered page again, to be safe.
-  const affected = models.every((model) => knownModels.has(model)) ? known.filter(reads) : known;
-  // An entry the CMS lists now but never rendered (a new article, one just published) is rendered too,
-  // first: its page gets its HTML before the listings that link to it.
-  const renderedBefore = new Set(known);
-  const fresh = (listed ?? []).filter(
-    (pathname) => !renderedBefore.has(pathname) && routeOf(pathname)?.dynamic && reads(pathname),
-  );
-  return [...new Set([...fresh, ...affected])];
+  const parsed = changes.map(parseChangeToken);
+  // A malformed change, or a model no call reads (a new content type): every rendered page, to be safe.
+  if (parsed.some((change) => !change || !knownModels.has(change.model))) return known;
+  const selects = (page) =>
+    parsed.some((change) => {
+      const route = routeOf(page.path);
+      if (!change.documentId) return readsModel(route, change.model, modelOf);
+      return showed(page, change) || (LIST_ACTIONS.has(change.action) && isListing(route, change.model, modelOf));
+    });
+  const affected = rendered.filter(selects).map((page) => page.path);
+  // An entry the CMS lists now but never rendered (a new, renamed or just published article) is rendered
+  // too, first: its page gets its HTML before the listings that link to it.
+  const models = new Set(parsed.map((change) => change.model));
+  const renderedPaths = new Set(known);
+  const entries = (listed ?? []).filter((pathname) => {
+    const route = routeOf(pathname);
+    return (
+      route?.dynamic && !renderedPaths.has(pathname) && [...models].some((model) => readsModel(route, model, modelOf))
+    );
+  });
+  return [...new Set([...entries, ...affected])];
 };
 
 /**

@@ -26,9 +26,12 @@ const dateOf = (value) => {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
 
-/** Newest first: by publication, then by last change. */
+/** When an entry first went public (`publishedAt` is its latest publish with Draft & Publish). */
+const publishedOf = (entry) => dateOf(entry.firstPublishedAt) ?? dateOf(entry.publishedAt);
+
+/** Newest first: by first publication, then by last change. */
 const newestFirst = (a, b) =>
-  (dateOf(b.publishedAt) ?? dateOf(b.createdAt) ?? 0) - (dateOf(a.publishedAt) ?? dateOf(a.createdAt) ?? 0) ||
+  (publishedOf(b) ?? dateOf(b.createdAt) ?? 0) - (publishedOf(a) ?? dateOf(a.createdAt) ?? 0) ||
   (dateOf(b.updatedAt) ?? 0) - (dateOf(a.updatedAt) ?? 0);
 
 /** "todos" is the list pages' "no filter" category (docs/site.md §3), not a topic of an entry. */
@@ -40,13 +43,13 @@ const itemOf = (feed, entry, siteUrl) => {
   const params = { slug: entry.slug, id: entry.id };
   if (!title || (feed.entryPath.includes(':slug') && !entry.slug) || entry.id === undefined) return null;
   const link = `${siteUrl}${fillRoute(feed.entryPath, params)}`;
-  const updated = dateOf(entry.updatedAt) ?? dateOf(entry.publishedAt) ?? new Date(0);
+  const updated = dateOf(entry.updatedAt) ?? publishedOf(entry) ?? new Date(0);
   return {
     title: escapeHtml(title),
     id: link,
     link,
     date: updated,
-    published: dateOf(entry.publishedAt) ?? undefined,
+    published: publishedOf(entry) ?? undefined,
     description: entry.description?.trim() ? escapeHtml(entry.description.trim()) : undefined,
     author: entry.author?.name ? [{ name: entry.author.name }] : undefined,
     category: (entry.categories ?? [])

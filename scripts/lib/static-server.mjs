@@ -14,7 +14,7 @@ import { checkRange, requestPath, sendPlain } from './safe-request.mjs';
 import { secureDocumentAnswers } from './security-headers.mjs';
 import { SECURITY_TXT_PATH, securityTxtResponder } from './security-txt.mjs';
 import { siteDocuments } from './site-documents.mjs';
-import { sitemapResponder } from './sitemap-responder.mjs';
+import { isSitemapPath, sitemapResponder } from './sitemap-responder.mjs';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -70,8 +70,8 @@ export const createHandler = ({
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end(req.method === 'HEAD' ? undefined : runtimeConfig());
     }
-    if (sitemap && pathname === '/sitemap.xml') {
-      return sitemap(req, res).catch(() => notFound(res));
+    if (sitemap && isSitemapPath(pathname)) {
+      return sitemap(req, res, pathname).catch(() => notFound(res));
     }
     // Before the pages: /blog/feed.xml would otherwise be the article "feed.xml".
     if (feeds?.has(pathname)) return feeds.answer(req, res, pathname);

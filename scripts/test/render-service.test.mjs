@@ -88,7 +88,34 @@ describe('POST /render without a token (loopback callers)', () => {
       ).status,
       202,
     );
-    assert.deepEqual(service.queue.pending(), { models: ['article', 'product-category'], remotes: ['catalogue'] });
+    assert.deepEqual(service.queue.pending(), { changes: ['article', 'product-category'], remotes: ['catalogue'] });
+  });
+
+  test("one entry's change is queued with its document id and action (the CMS's hook)", async () => {
+    const entry = { model: 'article', documentId: 'w8x3kq0p1m2n4b5v6c7z8l9a', action: 'update' };
+    const answer = await request(service.port, json(entry));
+    assert.equal(answer.status, 202);
+    assert.deepEqual(answer.body, { queued: 'article:w8x3kq0p1m2n4b5v6c7z8l9a:update' });
+    assert.equal((await request(service.port, json({ ...entry, documentId: 'b2', action: 'reorder' }))).status, 202);
+    assert.deepEqual(service.queue.pending(), {
+      changes: ['article:w8x3kq0p1m2n4b5v6c7z8l9a:update', 'article:b2:reorder'],
+      remotes: [],
+    });
+  });
+
+  test('a malformed entry queues nothing: 400', async () => {
+    for (const entry of [
+      { model: 'article', documentId: 'abc' },
+      { model: 'article', action: 'update' },
+      { model: 'article', documentId: 'ABC:x', action: 'update' },
+      { model: 'article', documentId: 'x'.repeat(65), action: 'update' },
+      { model: 'article', documentId: 42, action: 'update' },
+      { model: 'article', documentId: 'abc', action: 'explode' },
+      { model: 'article', documentId: 'abc', action: 'toString' },
+      { remote: 'catalogue', documentId: 'abc', action: 'update' },
+    ]) {
+      await refused(json(entry), 400);
+    }
   });
 
   test('a simple request a web page could send (text/plain, a form) is refused: 415', async () => {
@@ -151,7 +178,7 @@ describe('POST /render with RENDER_HOOK_TOKEN', () => {
     assert.equal(service.queue.pending(), null);
     const allowed = json(body, { Authorization: 'Bearer s3cret-token', Host: 'render.internal:3090' });
     assert.equal((await request(service.port, allowed)).status, 202);
-    assert.deepEqual(service.queue.pending(), { models: ['article'], remotes: [] });
+    assert.deepEqual(service.queue.pending(), { changes: ['article'], remotes: [] });
   });
 });
 

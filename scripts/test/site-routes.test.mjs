@@ -1,5 +1,6 @@
 // The scripts that read the route list (shared/src/routes/site-routes.cjs): the server's matcher,
-// the sitemap, the page starter's data of the shell's own HTML and the renderer's targets.
+// the sitemap and the page starter's data of the shell's own HTML (the renderer's targets:
+// render-targets.test.mjs).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { privatePaths, publicStaticPaths, readPaths } from '../audit/site-routes.mjs';
-import { buildSitemap, cmsEntries } from '../generate-sitemap.mjs';
-import { pagesToRender } from '../lib/render-targets.mjs';
+import { buildSitemap, cmsEntries, SITEMAP_LIMITS } from '../generate-sitemap.mjs';
+import { isSitemapPath, sitemapResponder } from '../lib/sitemap-responder.mjs';
 import { shellHtml } from '../lib/shell-html.mjs';
 import { routeMatcher } from '../lib/site-documents.mjs';
 
@@ -40,27 +41,94 @@ describe('the route list for scripts', () => {
 describe('sitemap and renderer lists from the CMS', () => {
   let server;
   let cmsUrl;
+  const fewArticles = [
+    { id: 1, slug: 'uno', updatedAt: '2024-01-02T10:00:00Z' },
+    { id: 2, slug: null },
+    { id: 3, slug: 'a b' },
+  ];
+  let articles = fewArticles;
   before(async () => {
+    // A CMS that pages as Strapi does: `pagination[page]` and `pagination[pageSize]` (at most 1,000).
     server = http.createServer((req, res) => {
-      const url = decodeURIComponent(req.url);
-      let data = [];
-      if (url === '/api/articles?fields[0]=slug&fields[1]=updatedAt&pagination[pageSize]=1000&sort=id:asc') {
-        data = [
-          { id: 1, slug: 'uno', updatedAt: '2024-01-02T10:00:00Z' },
-          { id: 2, slug: null },
-          { id: 3, slug: 'a b' },
-        ];
-      }
-      if (url === '/api/cases?fields[0]=slug&fields[1]=updatedAt&pagination[pageSize]=1000&sort=id:asc') {
-        data = [{ id: 7, slug: 'mall-plaza', updatedAt: '2024-05-01T00:00:00Z' }];
-      }
+      const url = new URL(req.url, 'http://cms.test');
+      const query = decodeURIComponent(url.search);
+      const collections = {
+        '/api/articles': articles,
+        '/api/cases': [{ id: 7, slug: 'mall-plaza', updatedAt: '2024-05-01T00:00:00Z' }],
+      };
+      const all = collections[url.pathname] ?? [];
+      const known =
+        query.startsWith('?fields[0]=slug&fields[1]=updatedAt&pagination[page]=') ||
+        query === '?fields[0]=id&pagination[pageSize]=1';
+      const page = Number(url.searchParams.get('pagination[page]') ?? 1);
+      const pageSize = Math.min(1000, Number(url.searchParams.get('pagination[pageSize]') ?? 25));
+      const data = known ? all.slice((page - 1) * pageSize, page * pageSize) : [];
+      const pagination = { page, pageSize, pageCount: Math.ceil(all.length / pageSize), total: all.length };
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ data }));
+      res.end(JSON.stringify({ data, meta: { pagination } }));
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     cmsUrl = `http://127.0.0.1:${server.address().port}`;
   });
   after(() => server.close());
+
+  test('every article past the CMS page of 1,000, and the blog pages after the first (no silent cap)', async () => {
+    articles = Array.from({ length: 2005 }, (_, index) => ({ id: index + 1, slug: `articulo-${index + 1}` }));
+    try {
+      const paths = (await cmsEntries({ cmsUrl })).map((entry) => entry.path);
+      assert.equal(paths.filter((url) => /^\/blog\/articulo-/.test(url)).length, 2005);
+      assert.ok(paths.includes('/blog/articulo-2005'));
+      const blogPages = paths.filter((url) => url.startsWith('/blog/pagina/'));
+      assert.equal(blogPages.length, Math.ceil(2005 / 12) - 1);
+      assert.deepEqual([blogPages[0], blogPages.at(-1)], ['/blog/pagina/2', '/blog/pagina/168']);
+    } finally {
+      articles = fewArticles;
+    }
+  });
+
+  test('past the protocol limits the sitemap is an index of parts, each within them, listing every URL', async () => {
+    assert.deepEqual(SITEMAP_LIMITS, { urls: 50_000, bytes: 50 * 1024 * 1024 });
+    const one = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl });
+    assert.deepEqual(one.parts, []);
+    const limits = { urls: 10, bytes: SITEMAP_LIMITS.bytes };
+    const { xml, parts, count } = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl, limits });
+    assert.equal(count, 22);
+    assert.equal(parts.length, 3);
+    assert.match(xml, /^<\?xml[^>]*>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    assert.deepEqual(
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]),
+      [1, 2, 3].map((n) => `https://www.linx.cl/sitemap-${n}.xml`),
+    );
+    const locs = parts.flatMap((part) => [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+    assert.equal(locs.length, 22);
+    assert.ok(parts.every((part) => (part.match(/<url>/g) ?? []).length <= 10));
+    assert.ok(locs.includes('https://www.linx.cl/casos-exito/mall-plaza'));
+    // By size too: a byte limit that holds about five URLs a file.
+    const bySize = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl, limits: { urls: 100, bytes: 400 } });
+    assert.ok(bySize.parts.length >= 4);
+    assert.ok(bySize.parts.every((part) => Buffer.byteLength(part) <= 400));
+  });
+
+  test("the shell's server answers the index and each part, and 404s a part that does not exist", async () => {
+    assert.ok(isSitemapPath('/sitemap.xml') && isSitemapPath('/sitemap-2.xml'));
+    assert.ok(!isSitemapPath('/sitemap-0.xml') && !isSitemapPath('/sitemap-x.xml') && !isSitemapPath('/sitemap.xml/'));
+    const respond = sitemapResponder(cmsUrl, { limits: { urls: 10, bytes: SITEMAP_LIMITS.bytes } });
+    const answer = async (pathname) => {
+      const res = {
+        headers: {},
+        body: undefined,
+        setHeader: (k, v) => (res.headers[k] = v),
+        end: (b) => (res.body = b),
+      };
+      await respond({ method: 'GET' }, res, pathname);
+      return res;
+    };
+    assert.match((await answer('/sitemap.xml')).body, /<sitemapindex/);
+    const part = await answer('/sitemap-3.xml');
+    assert.match(part.body, /<urlset/);
+    assert.equal(part.headers['Content-Type'], 'application/xml; charset=utf-8');
+    await assert.rejects(answer('/sitemap-4.xml'), /no existe/);
+  });
 
   test('one URL per article with a slug and per case', async () => {
     assert.deepEqual(await cmsEntries({ cmsUrl }), [
@@ -80,19 +148,6 @@ describe('sitemap and renderer lists from the CMS', () => {
     );
     assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/casos-exito\/mall-plaza<\/loc><lastmod>2024-05-01<\/lastmod>/);
     assert.ok(!xml.includes('/firmas') && !xml.includes('/contacto/exito'));
-  });
-
-  test('a changed model renders the pages whose route reads it, and its new entries', () => {
-    const rendered = ['/', '/sobre-nosotros', '/blog', '/blog/uno', '/casos-exito/7', '/contacto'].map((url) => ({
-      path: url,
-    }));
-    const listed = ['/blog/uno', '/blog/dos', '/casos-exito/7'];
-    assert.deepEqual(pagesToRender({ models: ['article'], listed, rendered }), ['/blog/dos', '/blog', '/blog/uno']);
-    assert.deepEqual(pagesToRender({ models: ['team-member'], listed, rendered }), ['/sobre-nosotros']);
-    assert.deepEqual(pagesToRender({ models: ['category'], listed, rendered }), ['/blog']);
-    assert.deepEqual(pagesToRender({ models: ['case'], listed, rendered }), ['/casos-exito/7']);
-    // A model no call reads: every rendered page, to be safe.
-    assert.equal(pagesToRender({ models: ['something-new'], listed, rendered }).length, rendered.length);
   });
 });
 

@@ -25,8 +25,11 @@ const PUBLIC_READS = {
   articles: {
     uid: 'api::article.article',
     populate: ['cover', 'categories', 'author.avatar'],
-    fields: ['title', 'slug', 'updatedAt'],
-    sort: [],
+    // A list page's summaries (shared/src/api/cms/cms-reads.json "articles"): no body.
+    fields: ['title', 'slug', 'description', 'featured', 'publishedAt', 'firstPublishedAt', 'createdAt', 'updatedAt'],
+    // The blog's order, oldest first, and the feed's newest (cms-reads.json "articles", "articles-newest"):
+    // the date an article first went public, then its document id (an entry's `id` changes on each publish).
+    sort: ['firstPublishedAt', 'documentId'],
   },
   categories: {
     uid: 'api::category.category',
@@ -46,7 +49,8 @@ const PUBLIC_READS = {
       'contentSolutions',
       'contentResults',
     ],
-    fields: ['title', 'slug', 'updatedAt'],
+    // A list page's summaries (cms-reads.json "cases"): no detail blocks; the sitemap's slug and date.
+    fields: ['title', 'slug', 'company', 'description', 'publishedAt', 'createdAt', 'updatedAt'],
     sort: [],
   },
   materiales: {

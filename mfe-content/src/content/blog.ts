@@ -19,6 +19,23 @@ export const blogCopy = {
     lead: 'Ideas, guías y casos prácticos para conectar con tu audiencia e impulsar la productividad de tu negocio.',
   },
   filterLabel: 'Filtrar artículos por categoría',
+  /** /blog/pagina/N: its own title and description (docs/decisions.md 12). */
+  pageSeo: (page: number) => ({
+    title: `Blog: página ${page}`,
+    description: `Página ${page} de los artículos del blog de LINX: cartelería digital, experiencia de cliente, medición de audiencia e inteligencia artificial.`,
+  }),
+  pagination: {
+    label: 'Páginas de artículos',
+    first: 'Primera',
+    firstLabel: 'Primera página',
+    previous: 'Anterior',
+    previousLabel: 'Página anterior',
+    next: 'Siguiente',
+    nextLabel: 'Página siguiente',
+    last: 'Última',
+    lastLabel: 'Última página',
+    status: (page: number, count: number) => `Página ${page} de ${count}`,
+  },
   featured: 'Destacado',
   moreArticles: 'Más artículos',
   readArticle: 'Leer artículo',

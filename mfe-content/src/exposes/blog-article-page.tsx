@@ -1,14 +1,14 @@
-import { cmsRead, type PageLoader, paths, Seo, Spinner } from '@linx/shared';
+import { cmsRead, type PageLoader, paths, Seo, Spinner, useArticleBySlug } from '@linx/shared';
 import { useParams } from 'react-router-dom';
 import { blogCopy } from '../content/blog';
 import { ArticleView } from '../features/blog-article/components/article-view';
-import { useArticle } from '../features/blog-article/hooks/use-article';
 import { NotFound } from '../sections/not-found';
 
 /** /blog/:slug — spinner, then the article, or a Spanish "not found" with a way back (docs/decisions.md 7). */
 const BlogArticlePage = () => {
   const { slug } = useParams<{ slug: string }>();
-  const article = useArticle(slug);
+  // The route always has a slug; the article is read whole, by it (docs/decisions.md 12).
+  const article = useArticleBySlug(slug ?? null);
   if (article.status === 'success' && article.data) return <ArticleView article={article.data} />;
   return (
     <>
@@ -28,6 +28,6 @@ const BlogArticlePage = () => {
 };
 
 /** What the page reads (docs/rendering.md, "Page loaders"). */
-export const loader: PageLoader = () => [cmsRead.articles()];
+export const loader: PageLoader = ({ slug }) => [cmsRead.article(slug)];
 
 export default BlogArticlePage;

@@ -4,14 +4,15 @@ import { blogCopy } from '../content/blog';
 import { BlogListingSection } from '../features/blog/components/blog-listing-section';
 import { ListingHead } from '../sections/listing-head';
 
+/** /blog — the first page of the list, with the "Destacado" article (docs/decisions.md 12). */
 const BlogPage = () => (
   <>
     <ListingHead copy={blogCopy} path={paths.blog} art={blogArt} />
-    <BlogListingSection />
+    <BlogListingSection page={1} />
   </>
 );
 
 /** What the page reads (docs/rendering.md, "Page loaders"). */
-export const loader: PageLoader = () => [cmsRead.articles(), cmsRead.categories()];
+export const loader: PageLoader = () => [cmsRead.articles(), cmsRead.featuredArticle(), cmsRead.categories()];
 
 export default BlogPage;

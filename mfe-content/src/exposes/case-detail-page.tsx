@@ -1,14 +1,13 @@
-import { cmsRead, type PageLoader, paths, Seo, Spinner } from '@linx/shared';
+import { cmsRead, type PageLoader, paths, Seo, Spinner, useCaseBySlug } from '@linx/shared';
 import { useParams } from 'react-router-dom';
 import { casesCopy } from '../content/cases';
 import { CaseDetailView } from '../features/case-detail/components/case-detail-view';
-import { useCaseStudy } from '../features/case-detail/hooks/use-case-study';
 import { NotFound } from '../sections/not-found';
 
-/** /casos-exito/:slug — the case from navigation state or fetched by slug; "not found" otherwise (docs/decisions.md 7). */
+/** /casos-exito/:slug — the case read whole by slug (the list holds summaries); "not found" otherwise (docs/decisions.md 7). */
 const CaseDetailPage = () => {
   const { slug } = useParams<{ slug: string }>();
-  const caseStudy = useCaseStudy(slug);
+  const caseStudy = useCaseBySlug(slug ?? null);
   if (caseStudy.status === 'success' && caseStudy.data) return <CaseDetailView caseStudy={caseStudy.data} />;
   return (
     <>

@@ -13,7 +13,3 @@ export const combineResources = <A, B>(first: AsyncResource<A>, second: AsyncRes
   }
   return { status: 'success', data: [first.data, second.data], error: undefined };
 };
-
-/** A derived value of a loaded resource (e.g. one article out of the list). */
-export const mapResource = <T, R>(resource: AsyncResource<T>, map: (data: T) => R): AsyncResource<R> =>
-  resource.status === 'success' ? { status: 'success', data: map(resource.data), error: undefined } : resource;

@@ -14,6 +14,9 @@ export const paths = Object.fromEntries(
 export type PathKey = keyof typeof paths;
 
 export const blogArticlePath = (slug: string): string => fillRoute(paths.blogArticle, { slug });
+/** A page of the blog's list: `/blog` for the first, `/blog/pagina/N` after it (docs/decisions.md 12). */
+export const blogPagePath = (page: number): string =>
+  page <= 1 ? paths.blog : fillRoute(paths.blogPage, { page: String(page) });
 export const caseDetailPath = (slug: string): string => fillRoute(paths.caseDetail, { slug });
 
 /** Anchor of the contact form; the consultancy helper lands here. */

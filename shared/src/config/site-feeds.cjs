@@ -8,7 +8,7 @@
 //   listPath     the list page that announces it and that it is the feed of
 //   title        its title, as feed readers show it
 //   description  its subtitle
-//   cmsCall      the CMS call it is made from (shared/src/api/cms/cms-reads.json), the list page's own
+//   cmsCall      the CMS call it is made from (shared/src/api/cms/cms-reads.json): the newest entries
 //   entryPath    the URL pattern of one entry (shared/src/routes/site-routes.cjs)
 
 const siteFeeds = /** @type {const} */ ([
@@ -19,7 +19,7 @@ const siteFeeds = /** @type {const} */ ([
     title: 'Blog LINX',
     description:
       'Ideas, guías y tendencias sobre cartelería digital, experiencia de cliente, medición de audiencia e inteligencia artificial.',
-    cmsCall: 'articles',
+    cmsCall: 'articles-newest',
     entryPath: '/blog/:slug',
   },
   {

@@ -12,7 +12,7 @@ interface PageEntry {
   readonly module: string;
   readonly cmsReads: readonly (keyof typeof cmsReads.calls)[];
   readonly noindex: boolean;
-  readonly sitemap: 'static' | 'cms-entries' | 'excluded';
+  readonly sitemap: 'static' | 'cms-entries' | 'cms-pages' | 'excluded';
 }
 /** Every page of the site, in route order, with literal types (keys, paths, modules). */
 export const sitePages = pageEntries satisfies readonly PageEntry[];

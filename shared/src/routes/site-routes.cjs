@@ -16,8 +16,9 @@
 //             model changes
 //   noindex   the page marks itself noindex: kept out of the audits
 //   sitemap   'static' (its own URL), 'cms-entries' (one URL per entry of the CMS collection
-//             `entriesOf`, each parameter taken from the entry's field of the same name) or
-//             'excluded'
+//             `entriesOf`, each parameter taken from the entry's field of the same name),
+//             'cms-pages' (the pages after the first of a list of the CMS collection `pagesOf`,
+//             `pageSize` entries a page: `:page` from 2 to the last) or 'excluded'
 // Order matters: it is the order of the sitemap, of the renderer's queue and of the exposes.
 
 const sitePages = /** @type {const} */ ([
@@ -165,16 +166,27 @@ const sitePages = /** @type {const} */ ([
     label: 'Blog',
     remote: 'content',
     module: 'BlogPage',
-    cmsReads: ['articles', 'categories'],
+    cmsReads: ['articles', 'featured-article', 'categories'],
     noindex: false,
     sitemap: 'static',
+  },
+  {
+    key: 'blogPage',
+    path: '/blog/pagina/:page',
+    remote: 'content',
+    module: 'BlogListingPage',
+    cmsReads: ['articles-page', 'categories'],
+    noindex: false,
+    sitemap: 'cms-pages',
+    pagesOf: 'articles',
+    pageSize: 12,
   },
   {
     key: 'blogArticle',
     path: '/blog/:slug',
     remote: 'content',
     module: 'BlogArticlePage',
-    cmsReads: ['articles'],
+    cmsReads: ['article'],
     noindex: false,
     sitemap: 'cms-entries',
     entriesOf: 'articles',

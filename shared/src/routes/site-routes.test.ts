@@ -50,8 +50,15 @@ describe('the route list', () => {
     for (const page of sitePages) {
       const dynamic = routeParamNames(page.path).length > 0;
       if (page.sitemap === 'cms-entries') expect(page).toHaveProperty('entriesOf');
+      if (page.sitemap === 'cms-pages') {
+        expect(routeParamNames(page.path)).toEqual(['page']);
+        // The list's calls ask the CMS for pages of the size the sitemap and the renderer count with.
+        const calls: Record<string, { path: string; model: string }> = cmsReads.calls;
+        for (const read of page.cmsReads.filter((name) => calls[name].model !== 'category'))
+          expect(calls[read].path).toContain(`pagination[pageSize]=${(page as { pageSize: number }).pageSize}`);
+      }
       if (dynamic) expect(page.sitemap).not.toBe('static');
-      else expect(page.sitemap).not.toBe('cms-entries');
+      else expect(['cms-entries', 'cms-pages']).not.toContain(page.sitemap);
     }
   });
 

@@ -8,10 +8,16 @@ import BlogArticlePage from '../../exposes/blog-article-page';
 import { CMS, rawArticle, rawArticles } from '../../testing/cms-fixtures';
 import { pageWithFakeCms, type CmsAnswers } from '../../testing/page-with-fake-cms';
 
-const ARTICLES = cmsCalls.articles;
+/** The page's one read: the article with the URL's slug (the CMS filters; the fake answers what it would). */
+const bySlug = (slug: string) => cmsCalls.article.replace(':slug', slug);
 
 const page = pageWithFakeCms(BlogArticlePage, '/blog/:slug');
-const open = (slug: string, answers: CmsAnswers) => page.open(`/blog/${slug}`, answers);
+const open = (slug: string, answer: CmsAnswers[string]) =>
+  page.open(`/blog/${slug}`, {
+    [bySlug(slug)]: Array.isArray(answer)
+      ? (answer as Array<{ slug?: string }>).filter((article) => article.slug === slug)
+      : answer,
+  });
 
 const setNavigator = (key: 'share' | 'clipboard', value: unknown) =>
   Object.defineProperty(navigator, key, { value, configurable: true, writable: true });
@@ -23,11 +29,13 @@ afterEach(() => {
 
 describe('BlogArticlePage', () => {
   it('renders the article found by slug: back link, title, author, cover and markdown', async () => {
-    await open('carteleria-digital-en-retail', { [ARTICLES]: rawArticles });
+    await open('carteleria-digital-en-retail', rawArticles);
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cartelería digital en retail' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // One read, of this article alone: the page never loads the blog's list (docs/decisions.md 12).
+    expect(page.requests().map((request) => request.url)).toEqual([`/api${bySlug('carteleria-digital-en-retail')}`]);
     // The avatar's alternative text comes from the Media Library; small and lazy, never preloaded.
     const avatar = screen.getByRole('img', { name: 'Camila Rojas sonriendo' });
     expect(avatar).toHaveAttribute('src', `${CMS}/uploads/camila.jpg`);
@@ -72,7 +80,7 @@ describe('BlogArticlePage', () => {
   });
 
   it('sets the page metadata from the article', async () => {
-    await open('carteleria-digital-en-retail', { [ARTICLES]: rawArticles });
+    await open('carteleria-digital-en-retail', rawArticles);
     await screen.findByRole('heading', { level: 1, name: 'Cartelería digital en retail' });
     expect(document.title).toBe('Cartelería digital en retail | LINX');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -91,7 +99,7 @@ describe('BlogArticlePage', () => {
       '',
       '<b data-testid="crudo">crudo</b><script>window.hacked = true</script>',
     ].join('\n');
-    await open('seguro', { [ARTICLES]: [rawArticle({ slug: 'seguro', content })] });
+    await open('seguro', [rawArticle({ slug: 'seguro', content })]);
     await screen.findByRole('heading', { level: 1 });
 
     expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('href', 'https://www.linx.cl');
@@ -105,7 +113,7 @@ describe('BlogArticlePage', () => {
   });
 
   it('shows "Imagen no disponible" and "No img" when cover and avatar are missing', async () => {
-    await open('comunicacion-interna', { [ARTICLES]: rawArticles });
+    await open('comunicacion-interna', rawArticles);
     await screen.findByRole('heading', { level: 1, name: 'Comunicación interna con pantallas' });
     expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
     expect(screen.getByText('No img')).toBeInTheDocument();
@@ -113,8 +121,8 @@ describe('BlogArticlePage', () => {
   });
 
   it.each([
-    ['an unknown slug', { [ARTICLES]: rawArticles }],
-    ['a failed request', { [ARTICLES]: { status: 500, body: {} } }],
+    ['an unknown slug', rawArticles],
+    ['a failed request', { status: 500, body: {} }],
   ])('shows a Spanish "not found" with a link back for %s', async (_label, routes) => {
     await open('no-existe', routes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Artículo no encontrado' })).toBeInTheDocument();
@@ -125,7 +133,7 @@ describe('BlogArticlePage', () => {
 
   describe('share button', () => {
     const findShare = async () => {
-      await open('carteleria-digital-en-retail', { [ARTICLES]: rawArticles });
+      await open('carteleria-digital-en-retail', rawArticles);
       return screen.findByRole('button', { name: 'Compartir este artículo' });
     };
 

@@ -5,7 +5,7 @@ import { cmsCalls, locationRef } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CaseDetailPage from '../../exposes/case-detail-page';
-import { caseView, rawCase, rawMinimalCase } from '../../testing/cms-fixtures';
+import { rawCase, rawMinimalCase } from '../../testing/cms-fixtures';
 import { pageWithFakeCms } from '../../testing/page-with-fake-cms';
 
 const bySlug = (slug: string) => cmsCalls.case.replace(':slug', slug);
@@ -16,18 +16,7 @@ const { open } = page;
 const heading = (name: string) => screen.queryByRole('heading', { level: 2, name });
 
 describe('CaseDetailPage', () => {
-  it('uses the case from navigation state without asking the CMS', async () => {
-    const caseStudy = caseView({ title: 'Caso recibido por estado' });
-    await open(
-      { pathname: '/casos-exito/tiendas-andes', state: { caseStudy } },
-      { [bySlug('tiendas-andes')]: [rawCase()] },
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Caso recibido por estado' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(page.requests()).toHaveLength(0);
-  });
-
-  it('fetches by id on a reload or shared link (no navigation state)', async () => {
+  it('reads the whole case by slug, from the list or a shared link alike', async () => {
     await open('/casos-exito/tiendas-andes', { [bySlug('tiendas-andes')]: [rawCase()] });
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
     expect(
@@ -35,18 +24,6 @@ describe('CaseDetailPage', () => {
     ).toBeInTheDocument();
     expect(page.requests().map((request) => request.url)).toEqual(['/api' + bySlug('tiendas-andes')]);
     expect(document.title).toBe('Red de cartelería digital en 35 tiendas | LINX');
-  });
-
-  it('ignores navigation state that belongs to another case', async () => {
-    const other = caseView({ id: 2, slug: 'otro-caso', title: 'Otro caso' });
-    await open(
-      { pathname: '/casos-exito/tiendas-andes', state: { caseStudy: other } },
-      { [bySlug('tiendas-andes')]: [rawCase()] },
-    );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Red de cartelería digital en 35 tiendas' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Otro caso')).not.toBeInTheDocument();
   });
 
   it('renders every optional section of a complete case', async () => {

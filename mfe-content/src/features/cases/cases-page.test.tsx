@@ -1,4 +1,3 @@
-import type { CaseStudy } from '@linx/shared';
 import { cmsCalls, locationRef } from '@linx/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -94,15 +93,14 @@ describe('CasesPage', () => {
     expect(within(minimal).queryByText(/engagement|espera/)).not.toBeInTheDocument();
   });
 
-  it('opens the detail passing the case in navigation state and scrolling to top', async () => {
+  it('opens the detail (which reads the whole case itself) and scrolls to top', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     await start({ [CASES]: rawCases, '/categories': rawCategories });
     await userEvent.click(
       await screen.findByRole('link', { name: 'Ver caso completo: Gestión de filas en sucursales bancarias' }),
     );
     expect(locationRef.current?.pathname).toBe('/casos-exito/financiera-cordillera');
-    const state = locationRef.current?.state as { caseStudy: CaseStudy };
-    expect(state.caseStudy).toMatchObject({ id: 2, company: 'Financiera Cordillera' });
+    expect(locationRef.current?.state).toBeNull();
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 

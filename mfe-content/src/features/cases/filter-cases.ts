@@ -1,8 +1,8 @@
-import type { CaseHighlight, CaseStudy } from '@linx/shared';
+import type { CaseHighlight, CaseSummary } from '@linx/shared';
 import { matchesCategory } from '../../sections/category-name';
 
 /** Cases having a category of the chosen name; "todos" shows every case (docs/site.md §4). */
-export const filterCases = (cases: readonly CaseStudy[], category: string | undefined): CaseStudy[] =>
+export const filterCases = (cases: readonly CaseSummary[], category: string | undefined): CaseSummary[] =>
   cases.filter((caseStudy) =>
     matchesCategory(
       caseStudy.categories.map((item) => item.name),

@@ -32,6 +32,15 @@ export const cmsClient = async (): Promise<AxiosInstance> => {
 /** Strapi's list envelope: `{ data: [...], meta }`. The shape never leaves this folder. */
 export interface StrapiList<T> {
   data: T[];
+  meta?: { pagination?: { page?: number; pageSize?: number; pageCount?: number; total?: number } };
+}
+
+/** One page of a list, and where it sits among the pages (1-based; `pageCount` 0 when the list is empty). */
+export interface ListPage<T> {
+  list: T[];
+  page: number;
+  pageCount: number;
+  total: number;
 }
 
 /** A call of cms-reads.json: the model it reads and its path. */
@@ -44,11 +53,21 @@ export interface CmsCall {
  * A list from the CMS: the answer the page's HTML already asked for if there is one, else via axios.
  * The renderer records which entries it returned (docs/rendering.md, "Page loaders").
  */
-export const getList = async <T extends { documentId?: string }>(call: CmsCall, path = call.path): Promise<T[]> => {
+export const getList = async <T extends { documentId?: string }>(call: CmsCall, path = call.path): Promise<T[]> =>
+  (await getPage<T>(call, path)).list;
+
+/** A page of a paginated list (`pagination[page]`), with Strapi's count of pages and entries. */
+export const getPage = async <T extends { documentId?: string }>(call: CmsCall, path = call.path): Promise<ListPage<T>> => {
   // The page starter's early answers are the published versions: a preview asks again.
   const early = previewMode() ? null : await takeEarlyJson<StrapiList<T>>(`${apiBaseUrl()}${path}`);
   const body = early ?? (await (await cmsClient()).get<StrapiList<T>>(path)).data;
   const list = Array.isArray(body?.data) ? body.data : [];
   recordEntries(call.model, list.map((entry) => entry.documentId));
-  return list;
+  const pagination = body?.meta?.pagination;
+  return {
+    list,
+    page: pagination?.page ?? 1,
+    pageCount: pagination?.pageCount ?? (list.length > 0 ? 1 : 0),
+    total: pagination?.total ?? list.length,
+  };
 };

@@ -1,6 +1,6 @@
 import { startFakeCms, type FakeServer } from '../../testing/fake-server';
 import { cmsCalls, strapiFile, strapiImage } from '../../testing/strapi-media';
-import { fetchArticles, fetchCaseBySlug, fetchCategories, fetchProducts } from './endpoints';
+import { fetchArticleBySlug, fetchArticlePage, fetchCaseBySlug, fetchCategories, fetchProducts } from './endpoints';
 
 describe('CMS endpoints map Strapi answers to view models', () => {
   let cms: FakeServer;
@@ -23,7 +23,9 @@ describe('CMS endpoints map Strapi answers to view models', () => {
         },
       ],
     });
-    const [article] = await fetchArticles();
+    const {
+      articles: [article],
+    } = await fetchArticlePage();
     expect(article).toMatchObject({
       slug: 'pantallas',
       featured: true,
@@ -36,6 +38,16 @@ describe('CMS endpoints map Strapi answers to view models', () => {
       linkedin: 'https://linkedin.com/in/ana',
       email: 'ana@linx.cl',
     });
+  });
+
+  it('articles: the list asks for summaries (no body); one article is read whole by its slug', async () => {
+    expect(cmsCalls.articles).toMatch(/fields\[\d+\]=description/);
+    expect(cmsCalls.articles).not.toMatch(/content/);
+    const whole = { id: 4, documentId: 'a4', title: 'Ñandú', slug: 'ñandú', content: '# Cuerpo' };
+    // The fake server keys its routes by the decoded URL.
+    cms = await startFakeCms({ [cmsCalls.article.replace(':slug', 'ñandú')]: [whole] });
+    expect(await fetchArticleBySlug('ñandú')).toMatchObject({ slug: 'ñandú', content: '# Cuerpo' });
+    expect(cms.requests).toHaveLength(1);
   });
 
   it('products: images, features, sizes and category slugs as plain lists', async () => {

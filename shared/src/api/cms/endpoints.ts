@@ -1,8 +1,10 @@
-import { getList } from './cms-client';
+import { getList, getPage } from './cms-client';
 import cmsReads from './cms-reads.json';
 import {
   toArticle,
+  toArticleSummary,
   toCaseStudy,
+  toCaseSummary,
   toCategory,
   toClientLogo,
   toMaterial,
@@ -26,7 +28,10 @@ import type {
 } from './strapi-types';
 import type {
   Article,
+  ArticlePage,
+  ArticleSummary,
   CaseStudy,
+  CaseSummary,
   Category,
   ClientLogo,
   Material,
@@ -43,14 +48,47 @@ import type {
  */
 const { calls } = cmsReads;
 
-export const fetchArticles = async (): Promise<Article[]> =>
-  (await getList<StrapiArticle>(calls.articles)).map(toArticle);
+const toArticlePage = ({ list, ...place }: Awaited<ReturnType<typeof getPage<StrapiArticle>>>): ArticlePage => ({
+  articles: list.map(toArticleSummary),
+  ...place,
+});
+
+/**
+ * One page of the blog's list: summaries, no bodies, 12 a page in the CMS's order (docs/decisions.md
+ * 12); page 1 is the call the blog's HTML starts early, the others name their page, and a category
+ * filters in the CMS across every article.
+ */
+export const fetchArticlePage = async (page = 1, category?: string): Promise<ArticlePage> => {
+  if (category !== undefined) {
+    const path = calls['articles-in-category'].path
+      .replace(':category', encodeURIComponent(category))
+      .replace(':page', String(page));
+    return toArticlePage(await getPage<StrapiArticle>(calls['articles-in-category'], path));
+  }
+  if (page === 1) return toArticlePage(await getPage<StrapiArticle>(calls.articles));
+  const path = calls['articles-page'].path.replace(':page', String(page));
+  return toArticlePage(await getPage<StrapiArticle>(calls['articles-page'], path));
+};
+
+/** The blog's "Destacado" article: the first one flagged featured, wherever it sits in the list. */
+export const fetchFeaturedArticle = async (): Promise<ArticleSummary | undefined> => {
+  const [first] = await getList<StrapiArticle>(calls['featured-article']);
+  return first ? toArticleSummary(first) : undefined;
+};
+
+/** One article, whole, by its slug; undefined when no published article has it. */
+export const fetchArticleBySlug = async (slug: string): Promise<Article | undefined> => {
+  const path = calls.article.path.replace(':slug', encodeURIComponent(slug));
+  const [first] = await getList<StrapiArticle>(calls.article, path);
+  return first ? toArticle(first) : undefined;
+};
 
 export const fetchCategories = async (): Promise<Category[]> =>
   (await getList<StrapiCategory>(calls.categories)).map(toCategory);
 
-export const fetchCases = async (): Promise<CaseStudy[]> =>
-  (await getList<StrapiCase>(calls.cases)).map(toCaseStudy);
+/** Every case as the list shows it: summaries, no detail blocks. */
+export const fetchCases = async (): Promise<CaseSummary[]> =>
+  (await getList<StrapiCase>(calls.cases)).map(toCaseSummary);
 
 export const fetchCaseBySlug = async (slug: string): Promise<CaseStudy | undefined> => {
   const [first] = await getList<StrapiCase>(calls.case, calls.case.path.replace(':slug', encodeURIComponent(slug)));

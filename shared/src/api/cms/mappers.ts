@@ -1,7 +1,9 @@
 import { isWebUrl, positive, toCaseMedia, toMediaFile, toMediaImage } from './media-mappers';
 import type {
   Article,
+  ArticleSummary,
   CaseStudy,
+  CaseSummary,
   Category,
   ClientLogo,
   Material,
@@ -34,14 +36,13 @@ const names = (list: Array<{ name: string }> | null | undefined): string[] =>
 
 export const toCategory = (raw: StrapiCategory): Category => ({ id: raw.id, name: raw.name });
 
-export const toArticle = (raw: StrapiArticle): Article => ({
+export const toArticleSummary = (raw: StrapiArticle): ArticleSummary => ({
   id: raw.id,
   slug: raw.slug,
   title: raw.title,
   description: raw.description ?? '',
   cover: toMediaImage(raw.cover),
   featured: Boolean(raw.featured),
-  content: raw.content ?? '',
   categories: names(raw.categories),
   author: {
     name: raw.author?.name ?? 'Equipo LINX',
@@ -54,6 +55,8 @@ export const toArticle = (raw: StrapiArticle): Article => ({
   publishedAt: raw.firstPublishedAt ?? raw.publishedAt ?? undefined,
   updatedAt: raw.updatedAt ?? undefined,
 });
+
+export const toArticle = (raw: StrapiArticle): Article => ({ ...toArticleSummary(raw), content: raw.content ?? '' });
 
 export const toMaterial = (raw: StrapiMaterial): Material => ({
   id: raw.id,
@@ -93,7 +96,7 @@ const toHighlight = (raw: StrapiCase['highlight']): CaseStudy['highlight'] => {
   return { text: highlightText, number: number?.replace(/^\+/, '') };
 };
 
-export const toCaseStudy = (raw: StrapiCase): CaseStudy => ({
+export const toCaseSummary = (raw: StrapiCase): CaseSummary => ({
   id: raw.id,
   slug: raw.slug ?? String(raw.id),
   title: raw.title,
@@ -102,6 +105,10 @@ export const toCaseStudy = (raw: StrapiCase): CaseStudy => ({
   image: toMediaImage(raw.image),
   categories: (raw.categories ?? []).map(toCategory),
   highlight: toHighlight(raw.highlight),
+});
+
+export const toCaseStudy = (raw: StrapiCase): CaseStudy => ({
+  ...toCaseSummary(raw),
   companyDescription: text(raw.contentCompanyDescription),
   companyImage: toMediaImage(raw.contentCompanyImage),
   outstandingTitle: text(raw.outstandingTitle),

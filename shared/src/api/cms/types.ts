@@ -13,18 +13,30 @@ export interface Author {
   email?: string;
 }
 
-export interface Article {
+/** An article as a list shows it: everything but its body (docs/decisions.md 12). */
+export interface ArticleSummary {
   id: number;
   slug: string;
   title: string;
   description: string;
   cover?: MediaImage;
   featured: boolean;
-  content: string;
   categories: string[];
   author: Author;
   publishedAt?: string;
   updatedAt?: string;
+}
+
+/** One page of the blog's list: its articles and where the page sits (1-based). */
+export interface ArticlePage {
+  articles: ArticleSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface Article extends ArticleSummary {
+  content: string;
 }
 
 export interface Material {
@@ -70,7 +82,8 @@ export interface CaseResult {
   description: string;
 }
 
-export interface CaseStudy {
+/** A case as the list shows it: its row, not its detail blocks (docs/decisions.md 12). */
+export interface CaseSummary {
   id: number;
   /** Its address: /casos-exito/{slug}. */
   slug: string;
@@ -80,6 +93,9 @@ export interface CaseStudy {
   image?: MediaImage;
   categories: Category[];
   highlight?: CaseHighlight;
+}
+
+export interface CaseStudy extends CaseSummary {
   companyDescription?: string;
   companyImage?: MediaImage;
   outstandingTitle?: string;

@@ -1,10 +1,12 @@
 import type cmsReads from '../cms/cms-reads.json';
 import {
-  fetchArticles,
+  fetchArticleBySlug,
+  fetchArticlePage,
   fetchCaseBySlug,
   fetchCases,
   fetchCategories,
   fetchClientLogos,
+  fetchFeaturedArticle,
   fetchMaterials,
   fetchPartners,
   fetchPodcastEpisodes,
@@ -27,7 +29,13 @@ const read = <T>(call: CallName, load: () => Promise<T>, parameter?: string): Da
  * calls (`cmsReads`) so the server can start them before any script runs.
  */
 export const cmsRead = {
-  articles: () => read('articles', fetchArticles),
+  /** The blog's first page; `articlePage` any other, `articlesInCategory` a category's pages (browser only). */
+  articles: () => read('articles', () => fetchArticlePage(1)),
+  articlePage: (page: string) => read('articles-page', () => fetchArticlePage(Number(page)), page),
+  articlesInCategory: (category: string, page: string) =>
+    read('articles-in-category', () => fetchArticlePage(Number(page), category), `${category}:${page}`),
+  featuredArticle: () => read('featured-article', fetchFeaturedArticle),
+  article: (slug: string) => read('article', () => fetchArticleBySlug(slug), slug),
   categories: () => read('categories', fetchCategories),
   cases: () => read('cases', fetchCases),
   case: (slug: string) => read('case', () => fetchCaseBySlug(slug), slug),

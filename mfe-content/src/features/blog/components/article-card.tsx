@@ -1,4 +1,4 @@
-import { blogArticlePath, CategoryChips, type Article } from '@linx/shared';
+import { blogArticlePath, CategoryChips, type ArticleSummary } from '@linx/shared';
 import { Link } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
 import { imageSizes } from '../../../sections/image-sizes';
@@ -13,7 +13,7 @@ import {
 import { AuthorLine } from './author-line';
 
 /** A grid card: cover and title both lead to the article. */
-export const ArticleCard = ({ article }: { article: Article }) => {
+export const ArticleCard = ({ article }: { article: ArticleSummary }) => {
   const href = blogArticlePath(article.slug);
   return (
     <StyledArticleCard>

@@ -1,31 +1,45 @@
-import { CategoryFilter, EmptyMessage, Grid, messages, type Article, type Category } from '@linx/shared';
-import { useState } from 'react';
+import {
+  CategoryFilter,
+  EmptyMessage,
+  Grid,
+  messages,
+  type ArticlePage,
+  type ArticleSummary,
+  type Category,
+} from '@linx/shared';
+import { useNavigate } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
-import { categoryLabel } from '../../../sections/category-name';
-import { gridArticles, pickFeatured } from '../filter-articles';
+import { categoryLabel, isAllCategory } from '../../../sections/category-name';
+import { PaginationNav } from '../../../sections/pagination-nav';
+import { blogPageHref } from '../blog-page-urls';
 import { ArticleCard } from './article-card';
 import { FeaturedArticle } from './featured-article';
 import { StyledListHeading, StyledListing } from './blog-listing.styles';
 
 export interface BlogListingProps {
-  articles: readonly Article[];
+  articlePage: ArticlePage;
+  /** The "Destacado" article, on a first page. */
+  featured: ArticleSummary | undefined;
   categories: readonly Category[];
+  /** The category the list is filtered by, if any. */
+  category: string | undefined;
 }
 
-/** Filter row, "Destacado" article (always shown) and the grid of the others. */
-export const BlogListing = ({ articles, categories }: BlogListingProps) => {
-  // docs/site.md §4: the first category (the CMS's "todos") is selected by default.
-  const [selected, setSelected] = useState<string | undefined>(categories[0]?.name);
-  const featured = pickFeatured(articles);
-  const grid = gridArticles(articles, featured, selected);
+/** Filter row, "Destacado" article, the grid of this page's others and the links to the other pages. */
+export const BlogListing = ({ articlePage, featured, categories, category }: BlogListingProps) => {
+  const navigate = useNavigate();
+  // docs/site.md §4: the first category (the CMS's "todos") is selected when none is.
+  const selected = category ?? categories[0]?.name;
+  const grid = articlePage.articles.filter((article) => article.id !== featured?.id);
+  const select = (name: string) => navigate(blogPageHref(1, isAllCategory(name) ? undefined : name));
   return (
     <StyledListing>
       {categories.length > 0 ? (
         <CategoryFilter
           label={blogCopy.filterLabel}
-          options={categories.map((category) => ({ key: category.name, label: categoryLabel(category.name) }))}
+          options={categories.map((option) => ({ key: option.name, label: categoryLabel(option.name) }))}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={select}
         />
       ) : null}
       {featured ? <FeaturedArticle article={featured} /> : null}
@@ -40,6 +54,12 @@ export const BlogListing = ({ articles, categories }: BlogListingProps) => {
             ))}
           </Grid>
         )}
+        <PaginationNav
+          page={articlePage.page}
+          pageCount={articlePage.pageCount}
+          hrefOf={(page) => blogPageHref(page, category)}
+          copy={blogCopy.pagination}
+        />
       </section>
     </StyledListing>
   );

@@ -1,4 +1,4 @@
-import { blogArticlePath, CategoryChips, type Article } from '@linx/shared';
+import { blogArticlePath, CategoryChips, type ArticleSummary } from '@linx/shared';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
@@ -15,7 +15,7 @@ import {
 } from './featured-article.styles';
 
 /** The "Destacado" article: 400 px cover, title, description and author. */
-export const FeaturedArticle = ({ article }: { article: Article }) => {
+export const FeaturedArticle = ({ article }: { article: ArticleSummary }) => {
   const href = blogArticlePath(article.slug);
   return (
     <StyledFeatured aria-labelledby="featured-article-title">

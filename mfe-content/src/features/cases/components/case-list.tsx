@@ -1,4 +1,4 @@
-import { CategoryFilter, EmptyMessage, messages, type CaseStudy, type Category } from '@linx/shared';
+import { CategoryFilter, EmptyMessage, messages, type CaseSummary, type Category } from '@linx/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { casesCopy } from '../../../content/cases';
@@ -19,7 +19,7 @@ const StyledRows = styled.div`
 `;
 
 export interface CaseListProps {
-  cases: readonly CaseStudy[];
+  cases: readonly CaseSummary[];
   categories: readonly Category[];
 }
 

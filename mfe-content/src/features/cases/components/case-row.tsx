@@ -1,4 +1,4 @@
-import { ButtonLink, caseDetailPath, CategoryChips, useScrollToTop, type CaseStudy } from '@linx/shared';
+import { ButtonLink, caseDetailPath, CategoryChips, useScrollToTop, type CaseSummary } from '@linx/shared';
 import { ArrowRight } from 'lucide-react';
 import { casesCopy } from '../../../content/cases';
 import { imageSizes } from '../../../sections/image-sizes';
@@ -13,13 +13,13 @@ import {
 } from './case-row.styles';
 
 export interface CaseRowProps {
-  caseStudy: CaseStudy;
+  caseStudy: CaseSummary;
   /** Odd rows put the image on the right. */
   reverse: boolean;
   lazy: boolean;
 }
 
-/** One success case; "Ver caso completo" hands the case over in navigation state. */
+/** One success case (its summary); "Ver caso completo" opens its page, which reads the whole case. */
 export const CaseRow = ({ caseStudy, reverse, lazy }: CaseRowProps) => {
   const scrollToTop = useScrollToTop();
   return (
@@ -40,7 +40,6 @@ export const CaseRow = ({ caseStudy, reverse, lazy }: CaseRowProps) => {
         <StyledCaseText>{caseStudy.description}</StyledCaseText>
         <ButtonLink
           to={caseDetailPath(caseStudy.slug)}
-          state={{ caseStudy }}
           onClick={scrollToTop}
           variant="info"
           aria-label={casesCopy.viewCaseLabel(caseStudy.title)}
