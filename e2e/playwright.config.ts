@@ -47,6 +47,7 @@ const QUIET_SPECS = [
   'analytics.spec.ts',
   'budgets.spec.ts',
   'contact.spec.ts',
+  'content-at-scale.spec.ts',
   'editorial-workflow.spec.ts',
   'feeds-and-icons.spec.ts',
   'media-uploads.spec.ts',

@@ -3,18 +3,20 @@
 // "action": "update"}, from cms/src/utils/render-hook.js; {"model": "article"} alone: any entry),
 // and the pages of a remote whose live release changed (POST /render {"remote": "catalogue"},
 // from scripts/releases.mjs promote/rollback; "shell" renders every page).
-// Each run is a fresh `node scripts/prerender.mjs` process, so new remote code is always used.
+// Runs are made in this process with one browser kept open between them (lib/render-run.mjs), whose
+// documents are replaced whenever the shell's or a remote's code changed, so new code is always used.
 // Changes that arrive during a run are merged into one next run. GET /ready answers 200 once the
 // first full render has ended; GET /status tells what ran last. Who may ask, and what is refused:
 // lib/render-endpoint.mjs (loopback unless RENDER_HOST and RENDER_HOOK_TOKEN are both set).
 import http from 'node:http';
-import path from 'node:path';
 import './lib/exit-with-parent.mjs';
-import { apps, backEnds, ROOT, urlOf } from './lib/apps.mjs';
+import { apps, backEnds, bindHost, portOf, urlOf } from './lib/apps.mjs';
 import { cmsModels } from './lib/cms-models.mjs';
-import { runToEnd, waitForUrl } from './lib/processes.mjs';
+import { waitForUrl } from './lib/processes.mjs';
 import { createRenderHandler, renderBinding } from './lib/render-endpoint.mjs';
+import { hasChromium, openRenderer } from './lib/render-pass.mjs';
 import { createRenderQueue } from './lib/render-queue.mjs';
+import { renderRun, runSummary } from './lib/render-run.mjs';
 import { pagesOfRemotes } from './lib/render-targets.mjs';
 import { holdRenderLock } from './lib/render-lock.mjs';
 import { startRenderedMirror } from './lib/rendered-replica.mjs';
@@ -30,21 +32,58 @@ try {
   process.exit(1);
 }
 
-const prerender = (args) => runToEnd('node', [path.join(ROOT, 'scripts/prerender.mjs'), ...args], { cwd: ROOT });
+/** The browser the runs share, opened by the first run and again after it was lost. */
+let renderer = null;
+const openedRenderer = async () => {
+  if (renderer && !renderer.connected()) {
+    await renderer.close().catch(() => undefined);
+    renderer = null;
+  }
+  renderer ??= await openRenderer();
+  return renderer;
+};
+
+/** One run in this process; 0 when every page was rendered, 1 otherwise (as a prerender process). */
+const runOnce = async (targets) => {
+  if (!hasChromium()) {
+    console.error('render: falta Chromium (apt-get install -y chromium o CHROMIUM_PATH); nada se renderiza.');
+    return 1;
+  }
+  try {
+    const run = await renderRun({
+      renderer: await openedRenderer(),
+      dir: renderedDir(),
+      config: runtimeConfigFromEnv(),
+      shellOrigin: `http://${bindHost()}:${portOf(apps[0])}`,
+      concurrency: Number(process.env.RENDER_CONCURRENCY ?? 2),
+      ...targets,
+    });
+    if (run.error) {
+      console.error(`prerender: ${run.error}`);
+      return 1;
+    }
+    console.info(runSummary(run, renderedDir()));
+    return run.ok ? 0 : 1;
+  } catch (error) {
+    console.error(`render: la pasada falló (${error.message})`);
+    return 1;
+  }
+};
 
 /** One run: every page, or the pages the changes reach, then those of the changed remotes. */
 const render = async ({ job, remotes }) => {
-  if (job === 'all') return prerender([]);
+  if (job === 'all') return runOnce({});
   let code = 0;
-  if (job.size > 0) code = await prerender(['--changes', [...job].join(',')]);
+  if (job.size > 0) code = await runOnce({ changes: [...job] });
   if (remotes.length > 0) {
     const paths = pagesOfRemotes({ remotes, rendered: readAllPages(renderedDir()) });
-    if (paths?.length !== 0) code = (await prerender(paths ? ['--paths', paths.join(',')] : [])) || code;
+    if (paths?.length !== 0) code = (await runOnce(paths ? { paths } : {})) || code;
   }
   return code;
 };
 
-const renderQueue = createRenderQueue({ render });
+// A short pause gathers the writes of one save (a draft and its publish) into one run.
+const renderQueue = createRenderQueue({ render, debounceMs: 300 });
 /** A CMS change also refreshes the listing at once, ahead of its render run (lib/site-listing.mjs). */
 const queue = {
   ...renderQueue,

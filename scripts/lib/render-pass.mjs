@@ -1,7 +1,8 @@
-// The renderer's browser: Debian's Chromium, driven by playwright-core. Each page loads as a
-// visitor's would (the shell, the addresses file), marked as a render pass; then its render function
-// awaits what the page's loader declares and renders it to HTML with React's static renderer
-// (shell/src/rendering; docs/rendering.md). The names both sides use: render-protocol.cjs.
+// The renderer's browser: Debian's Chromium, driven by playwright-core. A document of the shell loads
+// as a visitor's would (the shell, the addresses file), marked as a render pass; then its render
+// function renders page after page: each awaits what the page's loader declares and renders it to
+// HTML with React's static renderer (shell/src/rendering; docs/rendering.md, "One render"). The names
+// both sides use: render-protocol.cjs.
 /* global window */ // the callbacks of addInitScript, waitForFunction and evaluate run in the page
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -23,6 +24,9 @@ const withTimeout = (promise, ms, message) => {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 };
 
+/** Pages one document renders before it is replaced by a fresh one (memory stays bounded). */
+const RENDERS_PER_DOCUMENT = 200;
+
 export const openRenderer = async () => {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -33,34 +37,81 @@ export const openRenderer = async () => {
     window[name] = true;
   }, globals.renderPass);
 
-  /** Renders one URL; the result's `errors` say why it must not be published. */
-  const render = async (url) => {
+  /**
+   * A document of the shell ready to render pages: opened at a page's URL as a visitor's browser
+   * would (only its document request marked as a render pass, so the shell's server answers its
+   * plain HTML), once its render function is there. `errors` collects the script errors of the
+   * page being rendered.
+   */
+  const openDocument = async (url) => {
     const page = await context.newPage();
-    const pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(`JS: ${error.message}`));
+    const document = { page, errors: [], renders: 0 };
+    page.on('pageerror', (error) => document.errors.push(`JS: ${error.message}`));
     try {
-      // Only the document request asks the shell for its plain HTML (never a rendered one).
       await page.route(url, (route) =>
         route.continue({ headers: { ...route.request().headers(), [renderPassHeader]: '1' } }),
       );
       // No waiting for the network to go quiet: the render function awaits what the page declares.
       const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: PAGE_TIMEOUT_MS });
       if (!response || response.status() >= 500) throw new Error(`HTTP ${response?.status()}`);
+      await page.unroute(url);
       await page.waitForFunction((name) => typeof window[name] === 'function', globals.renderPage, {
         timeout: PAGE_TIMEOUT_MS,
       });
-      const result = await withTimeout(
-        page.evaluate((name) => window[name](), globals.renderPage),
-        PAGE_TIMEOUT_MS,
-        'el render no terminó',
-      );
-      return { ...result, errors: [...result.errors, ...pageErrors] };
+      return document;
     } catch (error) {
-      return { errors: [...pageErrors, error.message.split('\n')[0]] };
-    } finally {
-      await page.close();
+      await page.close().catch(() => undefined);
+      throw Object.assign(error, { pageErrors: document.errors });
     }
   };
 
-  return { render, close: () => browser.close() };
+  /** Documents free to render the next page (one per concurrent render at most). */
+  const idle = [];
+
+  /**
+   * Renders one URL; the result's `errors` say why it must not be published. A document renders page
+   * after page through its render function (the path given, nothing reloaded); one that met an error
+   * is closed, so a failure never carries into the next page.
+   */
+  const render = async (url) => {
+    let document;
+    try {
+      document = idle.pop() ?? (await openDocument(url));
+    } catch (error) {
+      return { errors: [...(error.pageErrors ?? []), error.message.split('\n')[0]] };
+    }
+    document.errors.length = 0;
+    let reusable = false;
+    try {
+      const { pathname } = new URL(url);
+      const result = await withTimeout(
+        document.page.evaluate(([name, path]) => window[name](path), [globals.renderPage, pathname]),
+        PAGE_TIMEOUT_MS,
+        'el render no terminó',
+      );
+      const errors = [...result.errors, ...document.errors];
+      reusable = errors.length === 0;
+      return { ...result, errors };
+    } catch (error) {
+      return { errors: [...document.errors, error.message.split('\n')[0]] };
+    } finally {
+      document.renders += 1;
+      if (reusable && document.renders < RENDERS_PER_DOCUMENT) idle.push(document);
+      else await document.page.close().catch(() => undefined);
+    }
+  };
+
+  /** The code the documents loaded (render-run.mjs `codeVersion`). */
+  let code = null;
+  /**
+   * Before a run: when the site's code changed (a release, a new build), the documents open now are
+   * closed, and the next ones load the new code.
+   */
+  const useCode = async (version) => {
+    if (version === code) return;
+    code = version;
+    await Promise.all(idle.splice(0).map((document) => document.page.close().catch(() => undefined)));
+  };
+
+  return { render, useCode, connected: () => browser.isConnected(), close: () => browser.close() };
 };

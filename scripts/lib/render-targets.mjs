@@ -56,7 +56,12 @@ export const pagesToRender = ({ changes, listed, rendered }) => {
       if (!change.documentId) return readsModel(route, change.model, modelOf);
       return showed(page, change) || (LIST_ACTIONS.has(change.action) && isListing(route, change.model, modelOf));
     });
-  const affected = rendered.filter(selects).map((page) => page.path);
+  // The changed entries' own pages first (an edited article is fresh before the listings that show it).
+  const isEntryPage = (page) => routeOf(page.path)?.sitemap === 'cms-entries';
+  const selected = rendered.filter(selects);
+  const affected = [...selected.filter(isEntryPage), ...selected.filter((page) => !isEntryPage(page))].map(
+    (page) => page.path,
+  );
   // An entry the CMS lists now but never rendered (a new, renamed or just published article) is rendered
   // too, first: its page gets its HTML before the listings that link to it.
   const models = new Set(parsed.map((change) => change.model));

@@ -38,13 +38,14 @@ const siteWith = (count) => {
 
 const change = (model, documentId, action) => changeToken({ model, documentId, action });
 
+// Entries' own pages come before the listings: an edited article is fresh first.
 describe('an entry change selects the pages that showed it', () => {
   const { rendered, listed } = siteWith(40);
 
   test("an article's edit: its own page and the listing that shows it, no other article", () => {
     assert.deepEqual(pagesToRender({ changes: [change('article', docId(3), 'update')], listed, rendered }), [
-      '/blog',
       '/blog/articulo-3',
+      '/blog',
     ]);
   });
 
@@ -58,7 +59,7 @@ describe('an entry change selects the pages that showed it', () => {
     for (const action of ['reorder', 'publish', 'unpublish', 'delete']) {
       assert.deepEqual(
         pagesToRender({ changes: [change('article', docId(30), action)], listed, rendered }),
-        ['/blog', '/blog/articulo-30'],
+        ['/blog/articulo-30', '/blog'],
         action,
       );
     }
@@ -81,14 +82,14 @@ describe('an entry change selects the pages that showed it', () => {
 
   test('a case: its page and the cases list', () => {
     assert.deepEqual(pagesToRender({ changes: [change('case', 'case7', 'update')], listed, rendered }), [
-      '/casos-exito',
       '/casos-exito/7',
+      '/casos-exito',
     ]);
   });
 
   test('several changes in one run: the union', () => {
     const changes = [change('article', docId(30), 'update'), change('team-member', 'tm1', 'update')];
-    assert.deepEqual(pagesToRender({ changes, listed, rendered }), ['/sobre-nosotros', '/blog/articulo-30']);
+    assert.deepEqual(pagesToRender({ changes, listed, rendered }), ['/blog/articulo-30', '/sobre-nosotros']);
   });
 });
 
@@ -97,8 +98,8 @@ describe('model-wide and unknown changes', () => {
 
   test('a model alone renders every page of a route that reads it, and new entries', () => {
     const paths = pagesToRender({ changes: ['article'], listed: [...listed, '/blog/nuevo'], rendered });
-    // A new entry's page first: it has its HTML before the listings link to it.
-    assert.deepEqual(paths, ['/blog/nuevo', '/blog', '/blog/articulo-0', '/blog/articulo-1', '/blog/articulo-2']);
+    // A new entry's page first (it has its HTML before the listings link to it), then the entries' own pages.
+    assert.deepEqual(paths, ['/blog/nuevo', '/blog/articulo-0', '/blog/articulo-1', '/blog/articulo-2', '/blog']);
     assert.deepEqual(pagesToRender({ changes: ['team-member'], listed, rendered }), ['/sobre-nosotros']);
   });
 

@@ -10,6 +10,7 @@ export {
   recordedFailures,
   recordFailure,
   startHtmlPass,
+  startPageRecord,
 } from './initial-data';
 export { renderProtocol } from './render-protocol.cjs';
 export { isRenderPass, readRenderedState, RENDERED_STATE_ID, type RenderedPageState } from './rendered-state';

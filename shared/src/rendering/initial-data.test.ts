@@ -40,4 +40,20 @@ describe('render pass: what the page read, and what it still waits for', () => {
     expect(data.initialData('case:1')).toBeUndefined();
     expect(data.recordedFailures()).toEqual(['case:1 sin respuesta aún']);
   });
+
+  it('a new page rendered in the same document starts from nothing the previous page recorded', () => {
+    const data = freshModule();
+    data.recordAnswer('article:uno', { id: 1 });
+    data.recordFailure('categories');
+    data.recordEntries('article', ['a']);
+    data.startHtmlPass();
+    data.initialData('case:1');
+    data.startPageRecord();
+    expect(data.recordedAnswers()).toEqual({});
+    expect(data.recordedFailures()).toEqual([]);
+    expect(data.recordedEntries()).toEqual({});
+    // Back in the loader's pass: a read not answered yet is not reported until the HTML pass.
+    expect(data.initialData('case:2')).toBeUndefined();
+    expect(data.recordedFailures()).toEqual([]);
+  });
 });

@@ -50,6 +50,18 @@ export const recordEntries = (model: string, documentIds: readonly (string | und
 export const recordedEntries = (): Record<string, string[]> =>
   Object.fromEntries([...entries].map(([model, ids]) => [model, [...ids].sort()]));
 
+/**
+ * Render pass: a new page is about to be rendered in the same document (the renderer renders one page
+ * after another without reloading): nothing recorded for the previous one is carried into it.
+ */
+export const startPageRecord = (): void => {
+  recorded.clear();
+  failed.clear();
+  entries.clear();
+  unsettled.clear();
+  htmlPass = false;
+};
+
 /** Render pass: the HTML render starts; a read it finds neither answered nor failed (undeclared by the loader) is reported. */
 export const startHtmlPass = (): void => {
   htmlPass = true;

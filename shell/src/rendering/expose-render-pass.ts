@@ -1,4 +1,4 @@
-import { recordedFailures, renderProtocol, startHtmlPass } from '@linx/shared';
+import { recordedFailures, renderProtocol, startHtmlPass, startPageRecord } from '@linx/shared';
 import { awaitRouteData, PAGE_DATA_DEADLINE_MS } from './await-route-data';
 
 /** What the renderer (scripts/prerender) reads from the page after calling `renderProtocol.globals.renderPage`. */
@@ -20,7 +20,7 @@ export interface RenderedPage {
 
 declare global {
   interface Window {
-    [renderProtocol.globals.renderPage]?: () => Promise<RenderedPage>;
+    [renderProtocol.globals.renderPage]?: (pathname?: string) => Promise<RenderedPage>;
   }
 }
 
@@ -40,9 +40,19 @@ const unrendered = (errors: string[]): RenderedPage => ({
  * function (`renderProtocol.globals.renderPage`), which awaits what the page's loader declares and
  * then renders the page to HTML from those answers. The HTML renderer (react-dom/static) is
  * downloaded only here, never by visitors.
+ *
+ * Given a path, the function first moves the document to it (the address only: nothing is mounted in
+ * the renderer's browser) and starts a fresh record, so one document renders page after page with its
+ * scripts and remotes already loaded (docs/rendering.md, "One render").
  */
 export const exposeRenderPass = (deadlineMs = PAGE_DATA_DEADLINE_MS): void => {
-  window[renderProtocol.globals.renderPage] = async () => {
+  window[renderProtocol.globals.renderPage] = async (pathname) => {
+    if (pathname !== undefined && pathname !== window.location.pathname) {
+      window.history.replaceState(null, '', pathname);
+      // The document's early requests were its first page's: another page reads the CMS now.
+      window[renderProtocol.globals.earlyFetches] = {};
+    }
+    startPageRecord();
     const dataErrors = await awaitRouteData(window.location.pathname, deadlineMs);
     if (dataErrors.length > 0) return unrendered(dataErrors);
     startHtmlPass();
