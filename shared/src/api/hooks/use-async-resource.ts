@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { initialData } from '../../rendering';
 import { startRead, type DataRead } from '../page-data/data-read';
 
@@ -23,10 +23,9 @@ export const useAsyncResource = <T>(read: DataRead<T> | null): AsyncResource<T> 
     const initial = key === null ? undefined : initialData(key);
     return initial && key !== null ? { key, resource: success(initial.value as T) } : null;
   });
-  const startedWith = useRef(settled?.key ?? null);
-
   useEffect(() => {
-    if (read === null || startedWith.current === read.key) return undefined;
+    // Already settled for this key (the answer the page's HTML came with): nothing to read.
+    if (read === null || settled?.key === read.key) return undefined;
     let active = true;
     // The answer renders as a transition: a long list is built in slices, the page stays responsive.
     const settle = (resource: AsyncResource<T>) =>
