@@ -1,8 +1,9 @@
 import { dropInitialData, paths, RemoteBoundary } from '@linx/shared';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { loadRemotePage } from '../federation/register-remotes';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { renderPath } from '../rendering/render-location';
 import { routeTable } from './route-table';
 
 /** One stable loader per page module, so re-renders never restart a load. */
@@ -24,9 +25,15 @@ export const siteRoutes: RouteObject[] = [
   },
 ];
 
-/** The site's router; the first navigation ends the use of the CMS answers the page's HTML carried. */
+/**
+ * The site's router; the first navigation ends the use of the CMS answers the page's HTML carried.
+ * In the render pass it starts at the page being rendered (rendering/render-location.ts).
+ */
 export const createSiteRouter = () => {
-  const router = createBrowserRouter(siteRoutes);
+  const rendering = renderPath();
+  const router = rendering
+    ? createMemoryRouter(siteRoutes, { initialEntries: [rendering] })
+    : createBrowserRouter(siteRoutes);
   const first = router.state.location.key;
   const unsubscribe = router.subscribe(({ location }) => {
     if (location.key === first) return;

@@ -1,5 +1,6 @@
 import { recordedFailures, renderProtocol, startHtmlPass, startPageRecord } from '@linx/shared';
 import { awaitRouteData, PAGE_DATA_DEADLINE_MS } from './await-route-data';
+import { renderPath, setRenderPath } from './render-location';
 
 /** What the renderer (scripts/prerender) reads from the page after calling `renderProtocol.globals.renderPage`. */
 export interface RenderedPage {
@@ -41,23 +42,23 @@ const unrendered = (errors: string[]): RenderedPage => ({
  * then renders the page to HTML from those answers. The HTML renderer (react-dom/static) is
  * downloaded only here, never by visitors.
  *
- * Given a path, the function first moves the document to it (the address only: nothing is mounted in
- * the renderer's browser) and starts a fresh record, so one document renders page after page with its
- * scripts and remotes already loaded (docs/rendering.md, "One render").
+ * Given a path, the function renders that page (the site's router starts there: render-location.ts)
+ * with a fresh record, so one document renders page after page with its scripts and remotes already
+ * loaded, never moving its own address (docs/rendering.md, "One render").
  */
 export const exposeRenderPass = (deadlineMs = PAGE_DATA_DEADLINE_MS): void => {
-  window[renderProtocol.globals.renderPage] = async (pathname) => {
-    if (pathname !== undefined && pathname !== window.location.pathname) {
-      window.history.replaceState(null, '', pathname);
-      // The document's early requests were its first page's: another page reads the CMS now.
+  window[renderProtocol.globals.renderPage] = async (pathname = window.location.pathname) => {
+    if (renderPath() !== null || pathname !== window.location.pathname) {
+      // The document's early requests were for its first render of its own page only.
       window[renderProtocol.globals.earlyFetches] = {};
     }
+    setRenderPath(pathname);
     startPageRecord();
-    const dataErrors = await awaitRouteData(window.location.pathname, deadlineMs);
+    const dataErrors = await awaitRouteData(pathname, deadlineMs);
     if (dataErrors.length > 0) return unrendered(dataErrors);
     startHtmlPass();
     const { renderPage } = await import(/* webpackChunkName: "render-page" */ './render-page');
-    const page = await renderPage();
+    const page = await renderPage(pathname);
     return { ...page, errors: [...page.errors, ...recordedFailures().map((key) => `CMS: ${key}`)] };
   };
 };

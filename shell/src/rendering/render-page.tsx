@@ -27,8 +27,8 @@ const splitHead = (markup: string): { head: string; html: string } => {
   return { head: head.join(''), html: template.innerHTML };
 };
 
-/** Renders the current page to HTML with React's static renderer, from what the client pass loaded. */
-export const renderPage = async (): Promise<Omit<RenderedPage, 'errors'> & { errors: string[] }> => {
+/** Renders the page at `pathname` to HTML with React's static renderer, from what the client pass loaded. */
+export const renderPage = async (pathname: string): Promise<Omit<RenderedPage, 'errors'> & { errors: string[] }> => {
   const errors: string[] = [];
   const sheet = new ServerStyleSheet();
   try {
@@ -43,7 +43,7 @@ export const renderPage = async (): Promise<Omit<RenderedPage, 'errors'> & { err
     // A spinner left in the markup is a read the page's loader does not declare.
     if (markup.includes(`${renderProtocol.loadingAttribute}=`)) errors.push('la página quedó cargando');
     const styles = sheet.getStyleTags();
-    const module = remoteModuleFor(window.location.pathname);
+    const module = remoteModuleFor(pathname);
     const builds: Record<string, string> = {};
     if (module) {
       const remote = module.split('/')[0] as RemoteName;

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { recordEntries } from '../../rendering/initial-data';
+import { recordEntries, recordFailure } from '../../rendering/initial-data';
 import { takeEarlyJson } from '../../utils/early-response';
 import { PREVIEW_HEADER, previewMode } from '../preview/preview-mode';
 
@@ -51,10 +51,19 @@ export interface CmsCall {
 
 /**
  * A list from the CMS: the answer the page's HTML already asked for if there is one, else via axios.
- * The renderer records which entries it returned (docs/rendering.md, "Page loaders").
+ * The renderer records which entries it returned (docs/rendering.md, "Page loaders"). A whole list
+ * the CMS answered only in part (more entries than its largest page) is never shown as if complete
+ * without a word: it is logged, and the renderer keeps the page's last HTML (docs/decisions.md 12).
  */
-export const getList = async <T extends { documentId?: string }>(call: CmsCall, path = call.path): Promise<T[]> =>
-  (await getPage<T>(call, path)).list;
+export const getList = async <T extends { documentId?: string }>(call: CmsCall, path = call.path): Promise<T[]> => {
+  const { list, total } = await getPage<T>(call, path);
+  if (total > list.length && !/pagination\[(page|pageSize|limit)\]/.test(path)) {
+    const cut = `${call.model}: ${list.length} de ${total} entradas`;
+    console.error(`Lista incompleta del CMS (${cut})`);
+    recordFailure(`lista incompleta (${cut})`);
+  }
+  return list;
+};
 
 /** A page of a paginated list (`pagination[page]`), with Strapi's count of pages and entries. */
 export const getPage = async <T extends { documentId?: string }>(call: CmsCall, path = call.path): Promise<ListPage<T>> => {

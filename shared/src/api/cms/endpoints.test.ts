@@ -1,10 +1,28 @@
 import { startFakeCms, type FakeServer } from '../../testing/fake-server';
 import { cmsCalls, strapiFile, strapiImage } from '../../testing/strapi-media';
-import { fetchArticleBySlug, fetchArticlePage, fetchCaseBySlug, fetchCategories, fetchProducts } from './endpoints';
+import {
+  fetchArticleBySlug,
+  fetchArticlePage,
+  fetchCaseBySlug,
+  fetchCases,
+  fetchCategories,
+  fetchProducts,
+} from './endpoints';
 
 describe('CMS endpoints map Strapi answers to view models', () => {
   let cms: FakeServer;
   afterEach(() => cms?.close());
+
+  it('a whole list the CMS answered only in part is said so, never shown as complete in silence', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const summary = { id: 1, documentId: 'c1', slug: 'caso', title: 'Caso', company: 'Empresa', description: 'D' };
+    cms = await startFakeCms({
+      [cmsCalls.cases]: { body: { data: [summary], meta: { pagination: { page: 1, pageSize: 1, pageCount: 2, total: 2 } } } },
+    });
+    expect(await fetchCases()).toHaveLength(1);
+    expect(error).toHaveBeenCalledWith('Lista incompleta del CMS (case: 1 de 2 entradas)');
+    error.mockRestore();
+  });
 
   it('articles: flattens categories and author, turns empty values into undefined', async () => {
     cms = await startFakeCms({
