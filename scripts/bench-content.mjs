@@ -38,7 +38,7 @@ import {
 import { measurePages, pageTypeOf, renderedTimes, rewrittenPages, sizeSummary } from './lib/bench-content-pages.mjs';
 import { clusterPorts } from './lib/cluster.mjs';
 import { run, runToEnd, stopAll, stopAllAndWait } from './lib/processes.mjs';
-import { readAllPages, readIndex } from './lib/rendered-store.mjs';
+import { readPageSummaries, readIndex } from './lib/rendered-store.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -204,7 +204,7 @@ const seedArticles = async (cms, admin) => {
 const fullRenderFigures = ({ status, renderer, rendered }) => {
   const first = status.runs.at(-1); // runs are listed newest first
   const line = renderer.firstRun() ?? {
-    pages: readAllPages(rendered).length,
+    pages: readPageSummaries(rendered).length,
     targets: null,
     seconds: first.seconds,
   };

@@ -21,7 +21,7 @@ import {
   rollback,
 } from './lib/releases.mjs';
 import { pagesOfRemotes } from './lib/render-targets.mjs';
-import { readAllPages, renderedDir } from './lib/rendered-store.mjs';
+import { readPageSummaries, renderedDir } from './lib/rendered-store.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -55,7 +55,7 @@ const rerender = async (name) => {
   } catch {
     console.info('render: el servicio de render no responde; se renderiza aquí / render service down, rendering here');
   }
-  const paths = pagesOfRemotes({ remotes: [name], rendered: readAllPages(renderedDir()) });
+  const paths = pagesOfRemotes({ remotes: [name], rendered: readPageSummaries(renderedDir()) });
   if (paths?.length === 0) return;
   const code = await runToEnd(
     'node',

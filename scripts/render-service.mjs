@@ -20,7 +20,7 @@ import { renderRun, runSummary } from './lib/render-run.mjs';
 import { pagesOfRemotes } from './lib/render-targets.mjs';
 import { holdRenderLock } from './lib/render-lock.mjs';
 import { startRenderedMirror } from './lib/rendered-replica.mjs';
-import { readAllPages, renderedDir } from './lib/rendered-store.mjs';
+import { readPageSummaries, renderedDir } from './lib/rendered-store.mjs';
 import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 import { refreshListing } from './lib/site-listing.mjs';
 
@@ -76,7 +76,7 @@ const render = async ({ job, remotes }) => {
   let code = 0;
   if (job.size > 0) code = await runOnce({ changes: [...job] });
   if (remotes.length > 0) {
-    const paths = pagesOfRemotes({ remotes, rendered: readAllPages(renderedDir()) });
+    const paths = pagesOfRemotes({ remotes, rendered: readPageSummaries(renderedDir()) });
     if (paths?.length !== 0) code = (await runOnce(paths ? { paths } : {})) || code;
   }
   return code;

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { matchSitePage } from '../audit/site-routes.mjs';
 import { quantile } from './cluster-load.mjs';
-import { NOT_FOUND, readAllPages } from './rendered-store.mjs';
+import { NOT_FOUND, readPageSummaries } from './rendered-store.mjs';
 
 /** Page types the report has a row for, by route key; every other page is "otras". */
 const TYPE_OF_ROUTE = {
@@ -42,7 +42,7 @@ export const mapBounded = async (items, concurrency, task) => {
  * rendered }` (`rendered`: the answer carries the state block, i.e. it is the rendered HTML).
  */
 export const measurePages = async ({ shellOrigin, dir, concurrency = 4 }) => {
-  const paths = readAllPages(dir).map((page) => page.path);
+  const paths = readPageSummaries(dir).map((page) => page.path);
   return mapBounded(paths.sort(), concurrency, async (pathname) => {
     const response = await fetch(`${shellOrigin}${pathname}`, { headers: { 'Accept-Encoding': 'identity' } });
     const html = await response.text();
@@ -78,7 +78,7 @@ export const sizeSummary = (measured) =>
   });
 
 /** Each rendered page's `renderedAt`, by path. */
-export const renderedTimes = (dir) => new Map(readAllPages(dir).map((page) => [page.path, page.renderedAt]));
+export const renderedTimes = (dir) => new Map(readPageSummaries(dir).map((page) => [page.path, page.renderedAt]));
 
 /** The pages written between two snapshots of `renderedTimes` (new ones and rewritten ones). */
 export const rewrittenPages = (before, after) =>

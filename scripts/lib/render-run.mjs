@@ -8,7 +8,7 @@ import { manifestOf, pagePreloads } from './page-preloads.mjs';
 import { shellBuildOf } from './page-document.mjs';
 import { pagesToRender } from './render-targets.mjs';
 import { flushRendered } from './rendered-replica.mjs';
-import { NOT_FOUND, readAllPages, writePage } from './rendered-store.mjs';
+import { NOT_FOUND, readPageSummaries, writePage } from './rendered-store.mjs';
 import { writeSiteFeeds } from './site-feeds.mjs';
 import { refreshListing } from './site-listing.mjs';
 
@@ -64,7 +64,7 @@ export const renderRun = async ({
 
   // Before rendering: what the CMS lists now is what the server answers (lib/site-listing.mjs).
   const listed = await refreshListing({ dir, cmsUrl: config.cmsUrl });
-  const targets = paths ?? pagesToRender({ changes, listed, rendered: readAllPages(dir) });
+  const targets = paths ?? pagesToRender({ changes, listed, rendered: readPageSummaries(dir) });
 
   const renderStarted = Date.now();
   const failures = [];

@@ -36,7 +36,7 @@ const showed = (page, { model, documentId }) => (page.entries?.[model] ?? []).in
  * @param {string[] | null} options.changes  change tokens (render-changes.mjs: "article" or
  *                                            "article:<documentId>:<action>"), or null for every page
  * @param {string[] | null} options.listed   dynamic paths the CMS lists now (null: CMS not read)
- * @param {object[]} options.rendered        the pages rendered so far (rendered-store.readAllPages)
+ * @param {object[]} options.rendered        the pages rendered so far (rendered-store.readPageSummaries)
  */
 export const pagesToRender = ({ changes, listed, rendered }) => {
   const known = rendered.map((page) => page.path);
@@ -80,7 +80,7 @@ export const pagesToRender = ({ changes, listed, rendered }) => {
  * loads one of them. "shell" changes every page: null (render everything).
  * @param {object} options
  * @param {string[]} options.remotes   remote names ("catalogue") or "shell"
- * @param {object[]} options.rendered  the pages rendered so far (rendered-store.readAllPages)
+ * @param {object[]} options.rendered  the pages rendered so far (rendered-store.readPageSummaries)
  */
 export const pagesOfRemotes = ({ remotes, rendered }) => {
   if (remotes.includes('shell')) return null;

@@ -42,17 +42,32 @@ export const writePage = (dir, page) => writeRendered(dir, pageName(page.path), 
 
 export const removePage = (dir, pathname) => removeRendered(dir, pageName(pathname));
 
-/** Every page file's content (for the renderer: which pages show which CMS answers). */
-export const readAllPages = (dir) => {
+/** Page files read before, by file name: `{ mtimeMs, size, summary }` (parsed again only when they change). */
+const summaries = new Map();
+
+/**
+ * What the renderer needs of every page (which page it is, the CMS entries it showed, when it was
+ * rendered): `{ path, entries, renderedAt }`. A long-lived process reads a page file again only when
+ * it changed on disk, so a run at 1,000 pages does not parse every page's HTML and state each time.
+ */
+export const readPageSummaries = (dir) => {
   const folder = path.join(dir, 'pages');
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .flatMap((name) => {
+      const file = path.join(folder, name);
       try {
-        return [JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8'))];
+        const { mtimeMs, size } = fs.statSync(file);
+        const known = summaries.get(file);
+        if (known && known.mtimeMs === mtimeMs && known.size === size) return [known.summary];
+        const { path: pagePath, entries, renderedAt } = JSON.parse(fs.readFileSync(file, 'utf8'));
+        const summary = { path: pagePath, entries, renderedAt };
+        summaries.set(file, { mtimeMs, size, summary });
+        return [summary];
       } catch {
+        summaries.delete(file);
         return [];
       }
     });

@@ -5,7 +5,7 @@
 // change, so a publish or an unpublish shows within seconds however long a run takes
 // (docs/editorial-workflow.md).
 import { cmsEntries } from '../generate-sitemap.mjs';
-import { readAllPages, removePage, writeIndex } from './rendered-store.mjs';
+import { readPageSummaries, removePage, writeIndex } from './rendered-store.mjs';
 import { routeMatcher } from './site-documents.mjs';
 
 /** @returns {Promise<string[] | null>} the dynamic paths the CMS lists, or null when it did not answer */
@@ -15,7 +15,7 @@ export const refreshListing = async ({ dir, cmsUrl, timeoutMs = 5000 }) => {
   const listed = entries.map((entry) => entry.path);
   const current = new Set(listed);
   const routeOf = routeMatcher();
-  for (const { path: pathname } of readAllPages(dir)) {
+  for (const { path: pathname } of readPageSummaries(dir)) {
     if (routeOf(pathname)?.dynamic && !current.has(pathname)) removePage(dir, pathname);
   }
   writeIndex(dir, { complete: true, dynamicPaths: listed, listedAt: new Date().toISOString() });
