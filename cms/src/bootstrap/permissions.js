@@ -12,9 +12,15 @@ const COMPANY_READ_TYPES = [
   'api::podcast-episode.podcast-episode',
 ];
 
+/** Pages built from sections (docs/decisions.md 13): the marketing pages and editors' campaign pages. */
+const PAGE_READ_TYPES = ['api::page.page'];
+
 /** Every action the Public role holds: `find` and `findOne` of each type the site reads. */
 const PUBLIC_ACTIONS = [
-  ...new Set([...CONTENT_ACTIONS, ...COMPANY_READ_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`])]),
+  ...new Set([
+    ...CONTENT_ACTIONS,
+    ...[...COMPANY_READ_TYPES, ...PAGE_READ_TYPES].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+  ]),
 ];
 
 /**
@@ -43,4 +49,4 @@ const ensurePublicPermissions = async (strapi) => {
   }
 };
 
-module.exports = { ensurePublicPermissions, COMPANY_READ_TYPES, PUBLIC_ACTIONS };
+module.exports = { ensurePublicPermissions, COMPANY_READ_TYPES, PAGE_READ_TYPES, PUBLIC_ACTIONS };
