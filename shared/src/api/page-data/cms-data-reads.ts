@@ -38,4 +38,11 @@ export const cmsRead = {
   partners: () => read('partners', fetchPartners),
   clientLogos: () => read('client-logos', fetchClientLogos),
   podcastEpisodes: () => read('podcast-episodes', fetchPodcastEpisodes),
+  /** A page built from sections; its mapping loads with the first page that needs it. */
+  page: (pathname: string) =>
+    read(
+      'page',
+      async () => (await import(/* webpackChunkName: "cms-page" */ '../cms/page-endpoint')).fetchPageByPath(pathname),
+      pathname,
+    ),
 };
