@@ -1,3 +1,5 @@
+import { toCmsPage } from '../api/cms/page-mappers';
+import type { CmsPage } from '../api/cms/page-types';
 import type { StrapiPage } from '../api/cms/strapi-types';
 import { strapiImage } from './strapi-media';
 
@@ -90,3 +92,6 @@ export const strapiPage = (overrides: Partial<StrapiPage> = {}): StrapiPage => (
   ],
   ...overrides,
 });
+
+/** The same page as the site's view model (what usePageByPath answers). */
+export const cmsPageFixture = (overrides: Partial<StrapiPage> = {}): CmsPage => toCmsPage(strapiPage(overrides));

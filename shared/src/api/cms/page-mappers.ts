@@ -3,7 +3,7 @@ import type {
   CmsPage,
   PageAction,
   PageColumns,
-  PageSection,
+  CmsPageSection,
   PageSectionTone,
   SkippedSection,
   TitledSection,
@@ -66,7 +66,7 @@ const titled = (fields: Fields, key: string): TitledSection => ({
 });
 
 /** One mapper per section component of the CMS (cms/src/components/sections/*.json). */
-const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => PageSection> = {
+const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSection> = {
   'sections.page-hero': (fields, key) => ({
     type: 'page-hero',
     key,
@@ -159,8 +159,8 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => PageSecti
 /** The sections the site can render, in order, and the ones left out with their reason. */
 export const toPageSections = (
   raw: StrapiPageSection[] | null | undefined,
-): { sections: PageSection[]; skipped: SkippedSection[] } => {
-  const sections: PageSection[] = [];
+): { sections: CmsPageSection[]; skipped: SkippedSection[] } => {
+  const sections: CmsPageSection[] = [];
   const skipped: SkippedSection[] = [];
   (raw ?? []).forEach((section, position) => {
     const component = String(section?.__component ?? '');

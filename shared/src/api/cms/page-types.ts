@@ -54,7 +54,7 @@ export interface PageUseCase {
 
 export type PageColumns = 2 | 3 | 4;
 
-export type PageSection =
+export type CmsPageSection =
   | { type: 'page-hero'; key: string; eyebrow?: string; title: string; lead?: string; image?: MediaImage; actions: PageAction[] }
   | (TitledSection & { type: 'feature-grid'; columns: PageColumns; iconTone: 'accent' | 'info' | 'dark'; items: PageFeature[] })
   | (TitledSection & { type: 'stat-cards'; items: PageStat[] })
@@ -64,7 +64,7 @@ export type PageSection =
   | (TitledSection & { type: 'split-media'; bullets: string[]; image: MediaImage; reverse: boolean })
   | { type: 'cta-band'; key: string; title: string; lead?: string; anchor?: string; actions: PageAction[] };
 
-export type PageSectionType = PageSection['type'];
+export type CmsPageSectionType = CmsPageSection['type'];
 
 /** A section left out of the page, and why (reported by the registry: console and the render log). */
 export interface SkippedSection {
@@ -83,6 +83,6 @@ export interface CmsPage {
   socialImage?: MediaImage;
   noindex: boolean;
   updatedAt?: string;
-  sections: PageSection[];
+  sections: CmsPageSection[];
   skipped: SkippedSection[];
 }
