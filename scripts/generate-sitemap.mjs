@@ -7,7 +7,7 @@
 // `siteUrl` of shared/src/config/site-config.ts, which the pages' canonical links use).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillRoute, routeParamNames } from '../shared/src/routes/match-route.cjs';
+import { fillRoute, matchRoute, routeParamNames } from '../shared/src/routes/match-route.cjs';
 import { publicStaticPaths, sitePages } from './audit/site-routes.mjs';
 import { backEnds, ROOT, urlOf } from './lib/apps.mjs';
 
@@ -32,13 +32,26 @@ const getData = async (cmsUrl, query, timeoutMs) => {
  * (Strapi always answers `id`), plus `updatedAt` for <lastmod>.
  */
 const entriesQuery = (page) => {
+  if (page.entryPath) {
+    // Entries that hold their whole path (pages built in the CMS): those under the route's fixed start.
+    const start = page.path.split('/:')[0];
+    return `${page.entriesOf}?filters[${page.entryPath}][$startsWith]=${start}/&fields[0]=${page.entryPath}&fields[1]=updatedAt&fields[2]=noindex&pagination[pageSize]=1000&sort=id:asc`;
+  }
   const fields = [...routeParamNames(page.path).filter((name) => name !== 'id'), 'updatedAt'];
   const list = fields.map((field, index) => `fields[${index}]=${field}`).join('&');
   return `${page.entriesOf}?${list}&pagination[pageSize]=1000&sort=id:asc`;
 };
 
-/** The URLs of one page per CMS entry (articles, cases); entries without a parameter's value are skipped. */
+/**
+ * The URLs of one page per CMS entry (articles, cases, campaign pages); entries without a parameter's value,
+ * or whose path the route does not open, are skipped. `noindex` entries are rendered, not listed in the sitemap.
+ */
 const entryUrls = (page, entries) => {
+  if (page.entryPath) {
+    return entries
+      .filter((entry) => typeof entry[page.entryPath] === 'string' && matchRoute([page], entry[page.entryPath]))
+      .map((entry) => ({ path: entry[page.entryPath], lastmod: entry.updatedAt, noindex: entry.noindex === true }));
+  }
   const names = routeParamNames(page.path);
   return entries
     .filter((entry) => names.every((name) => entry[name] !== undefined && entry[name] !== null && entry[name] !== ''))
@@ -48,7 +61,7 @@ const entryUrls = (page, entries) => {
     }));
 };
 
-/** Article and case URLs from the CMS; `null` when the CMS cannot be read. */
+/** Article, case and campaign page URLs from the CMS; `null` when the CMS cannot be read. */
 export const cmsEntries = async ({ cmsUrl = urlOf(backEnds.cms), timeoutMs = 3000 } = {}) => {
   const pages = sitePages.filter((page) => page.sitemap === 'cms-entries');
   try {
@@ -66,7 +79,7 @@ const escapeXml = (text) =>
 /** Builds the XML, static pages first; `complete` is false when the CMS part is missing. */
 export const buildSitemap = async ({ siteUrl = canonicalSiteUrl(), cmsUrl, timeoutMs } = {}) => {
   const dynamic = await cmsEntries({ cmsUrl, timeoutMs });
-  const entries = [...publicStaticPaths().map((url) => ({ path: url })), ...(dynamic ?? [])];
+  const entries = [...publicStaticPaths().map((url) => ({ path: url })), ...(dynamic ?? []).filter((e) => !e.noindex)];
   const urls = entries.map(({ path: url, lastmod }) => {
     const loc = `<loc>${escapeXml(`${siteUrl}${url === '/' ? '/' : url}`)}</loc>`;
     const date = lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : '';

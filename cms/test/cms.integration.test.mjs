@@ -54,7 +54,8 @@ const CALLS = {
   cases:
     '/api/cases?populate[0]=image&populate[1]=contentCompanyImage&populate[2]=outstandingMedia&populate[3]=categories' +
     '&populate[4]=highlight&populate[5]=contentChallenges&populate[6]=contentSolutions&populate[7]=contentResults',
-  products: '/api/products?populate[0]=images&populate[1]=brochure&populate[2]=categories&populate[3]=features&populate[4]=displaySizes',
+  products:
+    '/api/products?populate[0]=images&populate[1]=brochure&populate[2]=categories&populate[3]=features&populate[4]=displaySizes',
   materials: '/api/materiales?populate[0]=file&populate[1]=categories',
 };
 const FORMAT_WIDTHS = { xxlarge: 1920, xlarge: 1280, large: 960, medium: 720, small: 480, xsmall: 320 };
@@ -102,7 +103,11 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
     const cats = await list('/api/categories');
     assert.ok(cats.length >= 5, 'at least five categories');
     assert.equal(cats[0].name, 'todos');
-    for (const name of ['Experiencia al Cliente', 'Productividad']) assert.ok(cats.some((c) => c.name === name), `missing ${name}`);
+    for (const name of ['Experiencia al Cliente', 'Productividad'])
+      assert.ok(
+        cats.some((c) => c.name === name),
+        `missing ${name}`,
+      );
     for (const c of cats) {
       assert.equal(typeof c.id, 'number');
       assert.ok(isStr(c.name));
@@ -126,7 +131,8 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
       assert.ok(a.author && isStr(a.author.name), `article ${a.id}: author.name`);
       for (const f of ['avatar', 'linkedin', 'email']) assert.ok(f in a.author, `article ${a.id}: author.${f} missing`);
       assertMedia(a.author.avatar, `article ${a.id} avatar`, { types: IMAGES, alt: true });
-      for (const old of ['coverUrl', 'avatarUrl']) assert.ok(!(old in a) && !(old in a.author), `article ${a.id}: ${old} is gone`);
+      for (const old of ['coverUrl', 'avatarUrl'])
+        assert.ok(!(old in a) && !(old in a.author), `article ${a.id}: ${old} is gone`);
       assert.match(a.content, /^#{2,3} /m, `article ${a.id}: markdown heading`);
       assert.match(a.content, /^(- |\d+\. )/m, `article ${a.id}: markdown list`);
       assert.match(a.content, /\[[^\]]+\]\([^)]+\)/, `article ${a.id}: markdown link`);
@@ -135,17 +141,40 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
     const featured = articles.find((a) => a.featured && a.cover);
     assert.ok(featured, 'a featured article with cover');
     assert.equal(featured.cover.mime, 'image/webp', 'covers are raster (WebP)');
-    assert.deepEqual(Object.keys(featured.cover.formats).sort(), ['large', 'medium', 'small', 'thumbnail', 'xlarge', 'xsmall', 'xxlarge']);
-    assert.ok(articles.some((a) => !a.featured), 'non-featured articles');
-    assert.ok(articles.some((a) => !a.cover), 'an article without cover');
-    assert.ok(articles.some((a) => a.author.avatar), 'an author with avatar');
-    assert.ok(articles.some((a) => !a.author.avatar), 'an author without avatar');
+    assert.deepEqual(Object.keys(featured.cover.formats).sort(), [
+      'large',
+      'medium',
+      'small',
+      'thumbnail',
+      'xlarge',
+      'xsmall',
+      'xxlarge',
+    ]);
+    assert.ok(
+      articles.some((a) => !a.featured),
+      'non-featured articles',
+    );
+    assert.ok(
+      articles.some((a) => !a.cover),
+      'an article without cover',
+    );
+    assert.ok(
+      articles.some((a) => a.author.avatar),
+      'an author with avatar',
+    );
+    assert.ok(
+      articles.some((a) => !a.author.avatar),
+      'an author without avatar',
+    );
     assert.match(articles[0].title, /[áéíóúñ]/, 'Spanish text keeps its accents');
   });
 
   it('GET /api/articles?populate=* still answers (one level: cover, categories, author)', async () => {
     const articles = await list('/api/articles?populate=*');
-    assert.ok(articles.some((a) => a.cover?.url), 'cover populated');
+    assert.ok(
+      articles.some((a) => a.cover?.url),
+      'cover populated',
+    );
   });
 
   it('GET /api/cases with the media populated returns the cases with every component', async () => {
@@ -160,8 +189,15 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
       assertMedia(c.image, `case ${c.id} image`, { types: IMAGES, alt: true });
       assertMedia(c.contentCompanyImage, `case ${c.id} company image`, { types: IMAGES, alt: true });
       assert.ok(Array.isArray(c.outstandingMedia), `case ${c.id}: outstandingMedia is a list`);
-      c.outstandingMedia.forEach((m, i) => assertMedia(m, `case ${c.id} outstanding ${i}`, { types: [...IMAGES, 'video/mp4', 'video/webm'], alt: true }));
-      if (c.contentVideoUrl) assert.match(c.contentVideoUrl, new RegExp(`^${cms.baseUrl}/uploads/.+\\.(mp4|webm)$`), `case ${c.id}: video url`);
+      c.outstandingMedia.forEach((m, i) =>
+        assertMedia(m, `case ${c.id} outstanding ${i}`, { types: [...IMAGES, 'video/mp4', 'video/webm'], alt: true }),
+      );
+      if (c.contentVideoUrl)
+        assert.match(
+          c.contentVideoUrl,
+          new RegExp(`^${cms.baseUrl}/uploads/.+\\.(mp4|webm)$`),
+          `case ${c.id}: video url`,
+        );
       assertNamedList(c.categories, `case ${c.id} categories`);
       assert.ok('highlight' in c, `case ${c.id}: highlight missing`);
       if (c.highlight) {
@@ -182,10 +218,16 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
     some((c) => c.outstandingMedia.some((m) => m.mime === 'video/mp4'), 'mp4 outstanding media');
     some((c) => c.outstandingMedia.some((m) => m.mime === 'video/webm'), 'webm outstanding media');
     some((c) => c.outstandingMedia.some((m) => m.mime.startsWith('image/')), 'image outstanding media');
-    some((c) => c.outstandingMedia.length > 1 && c.outstandingTitle && c.outstandingContent, 'a complete outstanding block with a carousel');
+    some(
+      (c) => c.outstandingMedia.length > 1 && c.outstandingTitle && c.outstandingContent,
+      'a complete outstanding block with a carousel',
+    );
     some((c) => c.contentVideoUrl, 'a video');
     some((c) => c.contentChallenges.length && c.contentSolutions.length, 'challenges and solutions');
-    some((c) => !c.image && !c.highlight && !c.outstandingMedia.length && !c.contentResults.length, 'the minimal shape');
+    some(
+      (c) => !c.image && !c.highlight && !c.outstandingMedia.length && !c.contentResults.length,
+      'the minimal shape',
+    );
   });
 
   it('GET /api/cases?filters[id][$eq]=N with the media populated returns exactly that case', async () => {
@@ -234,7 +276,8 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
     for (const p of products) {
       assert.equal(typeof p.id, 'number');
       for (const f of ['slug', 'name', 'brand', 'description']) assert.ok(isStr(p[f]), `product ${p.id}: ${f}`);
-      for (const f of ['resolution', 'glow', 'system', 'operation']) assert.ok(f in p && isOptStr(p[f]), `product ${p.id}: ${f}`);
+      for (const f of ['resolution', 'glow', 'system', 'operation'])
+        assert.ok(f in p && isOptStr(p[f]), `product ${p.id}: ${f}`);
       assert.ok(Array.isArray(p.images) && p.images.length >= 1 && p.images.length <= 4, `product ${p.id}: 1-4 images`);
       p.images.forEach((m, i) => assertMedia(m, `product ${p.id} image ${i}`, { types: IMAGES, alt: true }));
       assert.ok('brochure' in p, `product ${p.id}: brochure missing`);
@@ -244,24 +287,38 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
       assert.ok(p.categories.length >= 1);
       for (const c of p.categories) assert.ok(slugs.has(c.slug), `product ${p.id}: category slug ${c.slug}`);
     }
-    for (const slug of slugs) assert.ok(products.some((p) => p.categories.some((c) => c.slug === slug)), `no product in ${slug}`);
+    for (const slug of slugs)
+      assert.ok(
+        products.some((p) => p.categories.some((c) => c.slug === slug)),
+        `no product in ${slug}`,
+      );
     assert.ok(products.some((p) => p.images.length > 1) && products.some((p) => p.images.length === 1));
     assert.ok(products.some((p) => p.brochure) && products.some((p) => !p.brochure));
-    assert.deepEqual(Object.keys(products[0].images[0].formats).sort(), ['large', 'medium', 'small', 'thumbnail', 'xsmall'], 'product photos: 320-960 px');
+    assert.deepEqual(
+      Object.keys(products[0].images[0].formats).sort(),
+      ['large', 'medium', 'small', 'thumbnail', 'xsmall'],
+      'product photos: 320-960 px',
+    );
     const p = products.find((x) => x.resolution === '3840 x 2160 (4K UHD)');
     assert.ok(p, 'a 4K product');
   });
 
   it('serves every seeded Media Library file and format itself, cross-origin, with nosniff and a sandboxing CSP', async () => {
     assert.ok(seededMedia.size > 60, `collected ${seededMedia.size} media files`);
-    const urls = [...seededMedia.values()].flatMap((m) => [m, ...Object.values(m.formats ?? {})].map((f) => [f.url, f.mime, f.size]));
+    const urls = [...seededMedia.values()].flatMap((m) =>
+      [m, ...Object.values(m.formats ?? {})].map((f) => [f.url, f.mime, f.size]),
+    );
     for (const [url, mime, sizeKb] of urls) {
       const res = await fetch(`${cms.baseUrl}${url}`, { headers: { Origin: 'http://localhost:3000' } });
       assert.equal(res.status, 200, url);
       assert.equal(res.headers.get('content-type')?.split(';')[0], mime, url);
       assert.equal(res.headers.get('cross-origin-resource-policy'), 'cross-origin', url);
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff', url);
-      assert.equal(res.headers.get('content-security-policy'), "default-src 'none'; style-src 'unsafe-inline'; sandbox", url);
+      assert.equal(
+        res.headers.get('content-security-policy'),
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        url,
+      );
       if (mime === 'application/pdf') assert.match(res.headers.get('content-disposition') ?? '', /^attachment/, url);
       const bytes = (await res.arrayBuffer()).byteLength;
       assert.ok(Math.abs(bytes / 1000 - sizeKb) < 1, `${url}: ${bytes} bytes, API says ${sizeKb} KB`);
@@ -299,7 +356,11 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
       calls.push(['POST', `/api/${type}`], ['PUT', `/api/${type}/${doc}`], ['DELETE', `/api/${type}/${doc}`]);
     }
     calls.push(
-      ['POST', '/api/auth/local/register', JSON.stringify({ username: 'intruso', email: 'intruso@example.com', password: 'Intruso123' })],
+      [
+        'POST',
+        '/api/auth/local/register',
+        JSON.stringify({ username: 'intruso', email: 'intruso@example.com', password: 'Intruso123' }),
+      ],
       ['GET', '/api/users'],
       ['GET', '/api/upload/files'],
       ['POST', '/api/upload'],
@@ -343,23 +404,38 @@ describe(`LINX CMS (Strapi) on a fresh ${databaseLabel()} database`, { timeout: 
     await list('/api/articles?populate=*'); // second read may come from the response cache
     const target = before[before.length - 1];
     const title = `${target.title} (actualizado)`;
-    const res = await fetch(`${cms.baseUrl}/content-manager/collection-types/api::article.article/${target.documentId}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title }),
-    });
+    const res = await fetch(
+      `${cms.baseUrl}/content-manager/collection-types/api::article.article/${target.documentId}`,
+      {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title }),
+      },
+    );
     assert.equal(res.status, 200, `content-manager update: ${await res.text()}`);
     const after = await list('/api/articles?populate=*');
     assert.equal(after.find((a) => a.id === target.id).title, title, 'the public API shows the edit immediately');
   });
 
   it('a second boot on the same database does not duplicate the seed', async () => {
-    const paths = ['/api/categories', '/api/articles', '/api/cases', '/api/materiales', '/api/product-categories', '/api/products'];
+    const paths = [
+      '/api/categories',
+      '/api/articles',
+      '/api/cases',
+      '/api/materiales',
+      '/api/product-categories',
+      '/api/products',
+    ];
     const before = {};
     for (const p of paths) before[p] = (await list(p)).map((x) => x.id);
     await cms.stop();
     cms = await startCms({ dbFile, env: TEST_ENV });
-    for (const p of paths) assert.deepEqual((await list(p)).map((x) => x.id), before[p], `${p} changed after a second boot`);
+    for (const p of paths)
+      assert.deepEqual(
+        (await list(p)).map((x) => x.id),
+        before[p],
+        `${p} changed after a second boot`,
+      );
     assert.equal((await list('/api/categories'))[0].name, 'todos');
   });
 });

@@ -94,9 +94,15 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
       assert.equal(typeof m.showOnAbout, 'boolean');
       await assertServedMedia(m.photo, 'image/png', `photo of ${m.name}`);
     }
-    assert.ok(team.some((m) => m.role === 'Gerente Comercial' && m.showOnAbout), 'commercial manager on About');
+    assert.ok(
+      team.some((m) => m.role === 'Gerente Comercial' && m.showOnAbout),
+      'commercial manager on About',
+    );
     assert.equal(new Set(team.map((m) => m.name)).size, 6, 'six different people');
-    assert.ok(team.some((m) => /[áéíóúñ]/.test(m.name)), 'names keep their accents');
+    assert.ok(
+      team.some((m) => /[áéíóúñ]/.test(m.name)),
+      'names keep their accents',
+    );
   });
 
   it('seeds four partners, eight client logos and one podcast episode, with no invented link', async () => {
@@ -122,7 +128,11 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
     await assertServedMedia(episode.image, 'image/jpeg', 'podcast thumbnail');
     assert.ok(episode.image.formats?.thumbnail, 'Strapi made the image formats of the JPEG');
     const links = JSON.stringify([partners, clients, episode]).match(/https?:\/\/[^"]+/g) ?? [];
-    assert.deepEqual(links.filter((l) => THIRD_PARTY.test(l)), [], 'no third-party address');
+    assert.deepEqual(
+      links.filter((l) => THIRD_PARTY.test(l)),
+      [],
+      'no third-party address',
+    );
   });
 
   it('lets the public read one entry but write none, nor list the Media Library', async () => {
@@ -139,7 +149,11 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
         ['PUT', `/api/${type}/${entry.documentId}`],
         ['DELETE', `/api/${type}/${entry.documentId}`],
       ]) {
-        const res = await fetch(`${cms.baseUrl}${p}`, { method, headers: json, body: method === 'DELETE' ? undefined : body });
+        const res = await fetch(`${cms.baseUrl}${p}`, {
+          method,
+          headers: json,
+          body: method === 'DELETE' ? undefined : body,
+        });
         assert.ok([401, 403].includes(res.status), `${method} ${p} answered ${res.status}`);
         await res.arrayBuffer();
       }
@@ -210,26 +224,38 @@ describe('company content in the CMS (team, partners, client logos, podcast)', {
     await cms.stop();
     cms = await startCms({ dbFile, env: TEST_ENV, timeoutMs: 180_000 });
     for (const [k, p] of Object.entries(CALLS)) {
-      assert.deepEqual((await list(p)).map((x) => x.id), before[k], `${k} changed after a restart`);
+      assert.deepEqual(
+        (await list(p)).map((x) => x.id),
+        before[k],
+        `${k} changed after a restart`,
+      );
     }
   });
 
   // Rewinds the SQLite file by hand; the PostgreSQL run (npm run test:postgres) skips it.
   const onSqlite = process.env.DATABASE_CLIENT !== 'postgres';
   // Builds the older database with SQLite tools: on PostgreSQL the case does not exist (not a skip).
-  (onSqlite ? it : () => undefined)('a database seeded before these types existed gets them on its next boot, the editorial content untouched', async () => {
-    const articles = (await list('/api/articles')).map((a) => a.id);
-    await cms.stop();
-    // What such a database looks like: editorial seed flag set, none of the company types nor their flag.
-    const db = new Database(dbFile);
-    for (const table of ['team_members', 'partners', 'client_logos', 'podcast_episodes']) db.prepare(`DELETE FROM ${table}`).run();
-    db.prepare("DELETE FROM strapi_core_store_settings WHERE key = 'core_linx_company-seed'").run();
-    db.close();
-    cms = await startCms({ dbFile, env: TEST_ENV, timeoutMs: 180_000 });
-    assert.equal((await list(CALLS.team)).length, 6);
-    assert.equal((await list(CALLS.partners)).length, 4);
-    assert.equal((await list(CALLS.clients)).length, 8);
-    assert.equal((await list(CALLS.podcast)).length, 1);
-    assert.deepEqual((await list('/api/articles')).map((a) => a.id), articles, 'articles not seeded again');
-  });
+  (onSqlite ? it : () => undefined)(
+    'a database seeded before these types existed gets them on its next boot, the editorial content untouched',
+    async () => {
+      const articles = (await list('/api/articles')).map((a) => a.id);
+      await cms.stop();
+      // What such a database looks like: editorial seed flag set, none of the company types nor their flag.
+      const db = new Database(dbFile);
+      for (const table of ['team_members', 'partners', 'client_logos', 'podcast_episodes'])
+        db.prepare(`DELETE FROM ${table}`).run();
+      db.prepare("DELETE FROM strapi_core_store_settings WHERE key = 'core_linx_company-seed'").run();
+      db.close();
+      cms = await startCms({ dbFile, env: TEST_ENV, timeoutMs: 180_000 });
+      assert.equal((await list(CALLS.team)).length, 6);
+      assert.equal((await list(CALLS.partners)).length, 4);
+      assert.equal((await list(CALLS.clients)).length, 8);
+      assert.equal((await list(CALLS.podcast)).length, 1);
+      assert.deepEqual(
+        (await list('/api/articles')).map((a) => a.id),
+        articles,
+        'articles not seeded again',
+      );
+    },
+  );
 });

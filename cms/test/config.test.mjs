@@ -11,7 +11,14 @@ const server = require('../config/server.js');
 const middlewares = require('../config/middlewares.js');
 const plugins = require('../config/plugins.js');
 
-const VARS = ['HOST', 'CMS_BODY_MAX_BYTES', 'CMS_UPLOAD_MAX_BYTES', 'CMS_UPLOAD_PROVIDER', 'CMS_MEDIA_URL', 'CMS_PUBLIC_DIR'];
+const VARS = [
+  'HOST',
+  'CMS_BODY_MAX_BYTES',
+  'CMS_UPLOAD_MAX_BYTES',
+  'CMS_UPLOAD_PROVIDER',
+  'CMS_MEDIA_URL',
+  'CMS_PUBLIC_DIR',
+];
 const saved = Object.fromEntries(VARS.map((name) => [name, process.env[name]]));
 const setEnv = (values) => {
   for (const name of VARS) delete process.env[name];
@@ -34,7 +41,10 @@ describe('CMS configuration', () => {
     const body = middleware('strapi::body').config;
     assert.deepEqual([body.jsonLimit, body.formLimit, body.textLimit], [1048576, 1048576, 1048576]);
     assert.equal(body.formidable.maxFileSize, 50 * 1048576);
-    assert.deepEqual(middleware('global::upload-guard').config, { maxBodyBytes: 1048576, maxUploadBytes: 50 * 1048576 });
+    assert.deepEqual(middleware('global::upload-guard').config, {
+      maxBodyBytes: 1048576,
+      maxUploadBytes: 50 * 1048576,
+    });
     assert.equal(plugins({ env }).upload.config.sizeLimit, 50 * 1048576);
   });
 
@@ -53,7 +63,14 @@ describe('CMS configuration', () => {
   it('makes responsive formats at 320, 480, 720, 960, 1280 and 1920 px and takes only images, mp4/webm videos and PDF', () => {
     setEnv({});
     const { config } = plugins({ env }).upload;
-    assert.deepEqual(config.breakpoints, { xxlarge: 1920, xlarge: 1280, large: 960, medium: 720, small: 480, xsmall: 320 });
+    assert.deepEqual(config.breakpoints, {
+      xxlarge: 1920,
+      xlarge: 1280,
+      large: 960,
+      medium: 720,
+      small: 480,
+      xsmall: 320,
+    });
     assert.deepEqual(config.security.allowedTypes.sort(), [
       'application/pdf',
       'image/avif',

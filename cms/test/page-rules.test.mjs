@@ -8,17 +8,40 @@ const require = createRequire(import.meta.url);
 const { pathProblem, linkProblem, sectionsProblem, linkedPaths } = require('../src/utils/page-rules.js');
 
 const hero = { __component: 'sections.page-hero', title: 'Hola' };
-const band = (target, kind = 'link') => ({ __component: 'sections.cta-band', title: 'Fin', actions: [{ kind, label: 'Ir', target }] });
+const band = (target, kind = 'link') => ({
+  __component: 'sections.cta-band',
+  title: 'Fin',
+  actions: [{ kind, label: 'Ir', target }],
+});
 
 describe('page rules', () => {
-  it('accepts the marketing paths and new campaign paths', () => {
-    for (const pathname of ['/', '/servicios/seo', '/experiencia-cliente', '/campanas/retail-2027', '/podcast']) {
+  it('accepts paths where the site publishes CMS pages (/campanas/<nombre>), and no other', () => {
+    for (const pathname of ['/campanas/retail-2027', '/campanas/verano'])
       assert.equal(pathProblem(pathname), null, pathname);
+    for (const pathname of ['/ofertas', '/campanas', '/campanas/a/b', '/servicios/nuevo']) {
+      assert.match(pathProblem(pathname), /\/campanas\/<nombre>/, pathname);
     }
   });
 
   it("refuses other remotes' paths, redirects, reserved and malformed paths", () => {
-    for (const pathname of ['/productos', '/productos/x', '/blog', '/blog/a', '/casos-exito/3', '/recursos', '/contacto', '/sobre-nosotros/firmas', '/home', '/api/pages', '/sitemap.xml', '/campañas', '/Campanas', '/a//b', '/a/', '']) {
+    for (const pathname of [
+      '/productos',
+      '/productos/x',
+      '/blog',
+      '/blog/a',
+      '/casos-exito/3',
+      '/recursos',
+      '/contacto',
+      '/sobre-nosotros/firmas',
+      '/home',
+      '/api/pages',
+      '/sitemap.xml',
+      '/campañas',
+      '/Campanas',
+      '/a//b',
+      '/a/',
+      '',
+    ]) {
       assert.ok(pathProblem(pathname), pathname);
     }
   });
@@ -26,11 +49,23 @@ describe('page rules', () => {
   it('accepts site routes, known pages, anchors, consultancy and allowed domains; refuses the rest', () => {
     assert.equal(linkProblem('/contacto#contact-form'), null);
     assert.equal(linkProblem('/blog/un-articulo'), null);
-    assert.equal(linkProblem('/campanas/otra', (p) => p === '/campanas/otra'), null);
+    assert.equal(
+      linkProblem('/campanas/otra', (p) => p === '/campanas/otra'),
+      null,
+    );
     assert.equal(linkProblem('https://portal.linx.cl/ingreso'), null);
     assert.equal(linkProblem('https://www.linkedin.com/company/linx'), null);
     assert.equal(linkProblem('mailto:contacto@linx.cl'), null);
-    for (const target of ['/campanas/otra', 'https://linx.cl.ejemplo.com', 'http://linx.cl', 'ftp://linx.cl', 'mailto:a@gmail.com', '//evil.com', '', undefined]) {
+    for (const target of [
+      '/campanas/otra',
+      'https://linx.cl.ejemplo.com',
+      'http://linx.cl',
+      'ftp://linx.cl',
+      'mailto:a@gmail.com',
+      '//evil.com',
+      '',
+      undefined,
+    ]) {
       assert.ok(linkProblem(target), String(target));
     }
   });

@@ -17,8 +17,12 @@ const TEST_ENV = {
   CMS_API_CACHE_TTL_MS: '0',
 };
 const UID = 'api::page.page';
-const { calls } = JSON.parse(fs.readFileSync(path.join(CMS_DIR, '..', 'shared', 'src', 'api', 'cms', 'cms-reads.json'), 'utf8'));
-const pageRead = (pathname) => `/api${calls.page.path.replace(':path', encodeURIComponent(pathname))}`;
+const { calls } = JSON.parse(
+  fs.readFileSync(path.join(CMS_DIR, '..', 'shared', 'src', 'api', 'cms', 'cms-reads.json'), 'utf8'),
+);
+/** The site's read of the page at /campanas/<campaign>. */
+const pageRead = (pathname) =>
+  `/api${calls['campaign-page'].path.replace(':campaign', encodeURIComponent(pathname.replace('/campanas/', '')))}`;
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-cms-pages-'));
 const dbFile = path.join(tmpDir, 'data.db');
@@ -72,7 +76,8 @@ const page = (pathname, sections = [hero('Retail 2027'), featureGrid, ctaBand('/
 
 /** Creates a draft through the admin panel's API; the status and the created document (or the error). */
 const createDraft = (data) => admin('POST', `/content-manager/collection-types/${UID}`, data);
-const publish = (documentId) => admin('POST', `/content-manager/collection-types/${UID}/${documentId}/actions/publish`, {});
+const publish = (documentId) =>
+  admin('POST', `/content-manager/collection-types/${UID}/${documentId}/actions/publish`, {});
 
 describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }, () => {
   before(async () => {
@@ -92,6 +97,19 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
   after(async () => {
     await cms?.stop();
     fs.rmSync(tmpDir, { recursive: true, force: true });
+  });
+
+  it('seeds a published campaign page with Media Library images', async () => {
+    const { status, body } = await publicGet(pageRead('/campanas/retail-conectado'));
+    assert.equal(status, 200, JSON.stringify(body));
+    const [entry] = body.data;
+    assert.equal(entry.title, 'Retail conectado');
+    assert.equal(entry.sections[0].__component, 'sections.page-hero');
+    assert.equal(entry.sections[0].title, 'Tus tiendas, conectadas');
+    for (const section of entry.sections.filter((s) => 'image' in s)) {
+      assert.match(section.image.url, /^\/uploads\//, section.__component);
+      assert.ok(section.image.alternativeText, `${section.__component}: alt text`);
+    }
   });
 
   it('a published page reads publicly by path with every section, its __component, items and media', async () => {
@@ -124,7 +142,9 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
   });
 
   it('the public role reads pages and never writes them', async () => {
-    const list = await publicGet('/api/pages?fields[0]=path&fields[1]=updatedAt&fields[2]=noindex&pagination[pageSize]=1000&sort=id:asc');
+    const list = await publicGet(
+      '/api/pages?fields[0]=path&fields[1]=updatedAt&fields[2]=noindex&pagination[pageSize]=1000&sort=id:asc',
+    );
     assert.equal(list.status, 200, JSON.stringify(list.body));
     assert.ok(list.body.data.some((p) => p.path === '/campanas/retail-2027'));
     const write = await fetch(`${cms.baseUrl}/api/pages`, {
@@ -155,6 +175,7 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
       ['/home', /redirige/],
       ['/uploads/x', /reservada/],
       ['/Campañas/Verano', /minúsculas/],
+      ['/ofertas-de-verano', /publica las páginas del CMS en \/campanas\/<nombre>/],
       ['campanas/sin-barra', /empezar con \//],
     ]) {
       const { status, body } = await createDraft(page(pathname));
@@ -188,7 +209,9 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
     assert.match(noHero.body.error.message, /empezar con una Portada/);
     const twoHeroes = await createDraft(page('/campanas/dos-portadas', [hero('Uno'), hero('Dos')]));
     assert.equal(twoHeroes.status, 400);
-    const freeTone = await createDraft(page('/campanas/tono', [hero('Tono'), { ...featureGrid, tone: 'background:red' }]));
+    const freeTone = await createDraft(
+      page('/campanas/tono', [hero('Tono'), { ...featureGrid, tone: 'background:red' }]),
+    );
     assert.equal(freeTone.status, 400);
     const freeIcon = await createDraft(
       page('/campanas/icono', [hero('Ícono'), { ...featureGrid, items: [{ ...featureGrid.items[0], icon: 'Skull' }] }]),

@@ -24,7 +24,13 @@ const SECRETS = {
   ENCRYPTION_KEY: random(),
 };
 const ADMIN = { CMS_ADMIN_EMAIL: 'editor@linx.cl', CMS_ADMIN_PASSWORD: 'EditorLinx2024' };
-const PRODUCTION = { NODE_ENV: 'production', CMS_SEED: 'false', CORS_ORIGINS: 'https://www.linx.cl', CMS_ADMIN_EMAIL: '', CMS_ADMIN_PASSWORD: '' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CMS_SEED: 'false',
+  CORS_ORIGINS: 'https://www.linx.cl',
+  CMS_ADMIN_EMAIL: '',
+  CMS_ADMIN_PASSWORD: '',
+};
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-cms-prod-'));
 let n = 0;
 const freshDb = () => path.join(tmpDir, `data-${(n += 1)}.db`);
@@ -51,7 +57,12 @@ describe(`LINX CMS production start-up (${databaseLabel()})`, { timeout: 180_000
   });
 
   it('refuses a secret equal to its development value, naming only that one', async () => {
-    const out = await refusal({ ...SECRETS, ...ADMIN, JWT_SECRET: DEV_SECRETS.JWT_SECRET, APP_KEYS: `${random()},${DEV_SECRETS.APP_KEYS[1]}` });
+    const out = await refusal({
+      ...SECRETS,
+      ...ADMIN,
+      JWT_SECRET: DEV_SECRETS.JWT_SECRET,
+      APP_KEYS: `${random()},${DEV_SECRETS.APP_KEYS[1]}`,
+    });
     const named = SECRET_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(out));
     assert.deepEqual(named, ['APP_KEYS', 'JWT_SECRET'], out);
   });

@@ -38,7 +38,8 @@ describe('public response cache', () => {
   // Runs first: the module's store is process-wide and the other tests leave long-lived entries.
   it('sweeps expired entries when it stores a new one', async () => {
     const options = { ttlMs: 300, maxBytes: 1 << 20, maxEntries: 1000, gen: cache.currentGeneration() };
-    for (let i = 0; i < 100; i += 1) cache.set(`/api/short-lived?i=${i}`, { body: '{}', type: 'application/json' }, options);
+    for (let i = 0; i < 100; i += 1)
+      cache.set(`/api/short-lived?i=${i}`, { body: '{}', type: 'application/json' }, options);
     assert.equal(cache.stats().entries, 100);
     await sleep(350);
     cache.set('/api/fresh', { body: '{}', type: 'application/json' }, { ...options, ttlMs: 60_000 });
@@ -49,7 +50,8 @@ describe('public response cache', () => {
     const middleware = publicCache({ ttlMs: 60_000, maxBytes: 1 << 20, maxEntries: 1000 });
     const long = `/api/articles?filters[title][$contains]=${'x'.repeat(1024)}`;
     const before = cache.stats();
-    for (let i = 0; i < 2; i += 1) assert.deepEqual(await request(middleware, long), { answered: true, xCache: undefined });
+    for (let i = 0; i < 2; i += 1)
+      assert.deepEqual(await request(middleware, long), { answered: true, xCache: undefined });
     assert.deepEqual(cache.stats(), before);
     await request(middleware, '/api/articles');
     assert.deepEqual(await request(middleware, '/api/articles'), { answered: false, xCache: 'HIT' });

@@ -84,31 +84,45 @@ describe(`LINX CMS uploads and body limits (${databaseLabel()})`, { timeout: 180
   });
 
   it('refuses an upload to the admin API with a forged token before reading its body', async () => {
-    const { status, files } = await answerBeforeBody('/upload', { length: 512 * KIB, headers: { Authorization: 'Bearer forged' } });
+    const { status, files } = await answerBeforeBody('/upload', {
+      length: 512 * KIB,
+      headers: { Authorization: 'Bearer forged' },
+    });
     assert.equal(status, 401);
     assert.deepEqual(files, []);
   });
 
   it("refuses an editor's upload over CMS_UPLOAD_MAX_BYTES before reading it", async () => {
-    const { status, files } = await answerBeforeBody('/upload', { length: 2048 * KIB, headers: { Authorization: `Bearer ${token}` } });
+    const { status, files } = await answerBeforeBody('/upload', {
+      length: 2048 * KIB,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     assert.equal(status, 413);
     assert.deepEqual(files, []);
   });
 
   it('refuses a JSON body over CMS_BODY_MAX_BYTES before reading it', async () => {
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-    const { status } = await answerBeforeBody('/content-manager/collection-types/api::article.article', { length: 128 * KIB, headers });
+    const { status } = await answerBeforeBody('/content-manager/collection-types/api::article.article', {
+      length: 128 * KIB,
+      headers,
+    });
     assert.equal(status, 413);
   });
 
   it('stops writing an upload sent without Content-Length at the limit, and removes what it wrote', async () => {
     const status = await new Promise((resolve, reject) => {
-      const req = http.request(`${cms.baseUrl}/upload`, { method: 'POST', headers: { 'Content-Type': MULTIPART, Authorization: `Bearer ${token}` } });
+      const req = http.request(`${cms.baseUrl}/upload`, {
+        method: 'POST',
+        headers: { 'Content-Type': MULTIPART, Authorization: `Bearer ${token}` },
+      });
       req.on('response', (res) => {
         res.resume();
         resolve(res.statusCode);
       });
-      req.on('error', (error) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(error.code) : reject(error)));
+      req.on('error', (error) =>
+        error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(error.code) : reject(error),
+      );
       req.write(partHead);
       const chunk = Buffer.alloc(64 * KIB, 7);
       for (let i = 0; i < 24; i += 1) req.write(chunk); // 1.5 MiB, chunked

@@ -54,6 +54,16 @@ describe('sitemap and renderer lists from the CMS', () => {
       if (url === '/api/cases?fields[0]=updatedAt&pagination[pageSize]=1000&sort=id:asc') {
         data = [{ id: 7, updatedAt: '2024-05-01T00:00:00Z' }];
       }
+      if (
+        url ===
+        '/api/pages?filters[path][$startsWith]=/campanas/&fields[0]=path&fields[1]=updatedAt&fields[2]=noindex&pagination[pageSize]=1000&sort=id:asc'
+      ) {
+        data = [
+          { id: 4, path: '/campanas/verano', updatedAt: '2024-06-01T00:00:00Z', noindex: false },
+          { id: 5, path: '/campanas/interna', updatedAt: '2024-06-02T00:00:00Z', noindex: true },
+          { id: 6, path: '/campanas/a/b', noindex: false },
+        ];
+      }
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ data }));
     });
@@ -62,8 +72,10 @@ describe('sitemap and renderer lists from the CMS', () => {
   });
   after(() => server.close());
 
-  test('one URL per article with a slug and per case', async () => {
+  test('one URL per article with a slug, per case and per campaign page the route opens', async () => {
     assert.deepEqual(await cmsEntries({ cmsUrl }), [
+      { path: '/campanas/verano', lastmod: '2024-06-01T00:00:00Z', noindex: false },
+      { path: '/campanas/interna', lastmod: '2024-06-02T00:00:00Z', noindex: true },
       { path: '/blog/uno', lastmod: '2024-01-02T10:00:00Z' },
       { path: '/blog/a%20b', lastmod: undefined },
       { path: '/casos-exito/7', lastmod: '2024-05-01T00:00:00Z' },
@@ -73,7 +85,9 @@ describe('sitemap and renderer lists from the CMS', () => {
   test('the sitemap lists the static public pages, then the CMS entries, never a noindex page', async () => {
     const { xml, complete, count } = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl });
     assert.equal(complete, true);
-    assert.equal(count, 18 + 3);
+    assert.equal(count, 18 + 4);
+    assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/campanas\/verano<\/loc><lastmod>2024-06-01<\/lastmod>/);
+    assert.ok(!xml.includes('/campanas/interna'), 'a noindex page is rendered, never listed');
     assert.match(
       xml,
       /<url><loc>https:\/\/www\.linx\.cl\/<\/loc><\/url>\n {2}<url><loc>https:\/\/www\.linx\.cl\/experiencia-cliente</,
@@ -91,6 +105,9 @@ describe('sitemap and renderer lists from the CMS', () => {
     assert.deepEqual(pagesToRender({ models: ['team-member'], listed, rendered }), ['/sobre-nosotros']);
     assert.deepEqual(pagesToRender({ models: ['category'], listed, rendered }), ['/blog']);
     assert.deepEqual(pagesToRender({ models: ['case'], listed, rendered }), ['/casos-exito/7']);
+    assert.deepEqual(pagesToRender({ models: ['page'], listed: [...listed, '/campanas/verano'], rendered }), [
+      '/campanas/verano',
+    ]);
     // A model no call reads: every rendered page, to be safe.
     assert.equal(pagesToRender({ models: ['something-new'], listed, rendered }).length, rendered.length);
   });

@@ -13,6 +13,7 @@ const SHARED = path.join(__dirname, '..', '..', '..', 'shared', 'src');
 const { sitePages, siteRedirects } = require(path.join(SHARED, 'routes', 'site-routes.cjs'));
 const { matchRoute } = require(path.join(SHARED, 'routes', 'match-route.cjs'));
 const externalDomains = require(path.join(SHARED, 'config', 'external-domains.json'));
+const { calls } = require(path.join(SHARED, 'api', 'cms', 'cms-reads.json'));
 
 /** The remote that renders CMS pages. */
 const PAGE_REMOTE = 'marketing';
@@ -23,6 +24,8 @@ const ANCHOR_SHAPE = /^[a-z][a-z0-9-]*$/;
 const ALLOWED_DOMAINS = [...Object.keys(externalDomains.own), ...Object.keys(externalDomains.companyProfiles)];
 
 const OTHER_REMOTES_PAGES = sitePages.filter((page) => page.remote !== PAGE_REMOTE);
+/** The routes whose page reads a page entry (`/campanas/:campaign`): where a page entry goes live. */
+const PAGE_ROUTES = sitePages.filter((page) => page.cmsReads.some((call) => calls[call]?.model === 'page'));
 /** "/blog/:slug" → "/blog": a page path under it belongs to that remote too. */
 const staticPrefix = (pattern) => pattern.split('/:')[0];
 const isUnder = (pathname, prefix) => prefix !== '' && prefix !== '/' && (pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -40,6 +43,9 @@ const pathProblem = (pathname) => {
   if (RESERVED_PREFIXES.some((prefix) => isUnder(pathname, prefix)) || /\.[a-z]+$/.test(pathname)) {
     return `La dirección ${pathname} está reservada por el sitio: elige otra.`;
   }
+  if (!matchRoute(PAGE_ROUTES, pathname)) {
+    return `El sitio publica las páginas del CMS en ${PAGE_ROUTES.map((page) => page.path.replace(/:\w+/g, '<nombre>')).join(', ')}: elige una dirección así.`;
+  }
   return null;
 };
 
@@ -54,7 +60,9 @@ const linkProblem = (target, knownPagePath = () => false) => {
   if (typeof target !== 'string' || target.trim() === '') return 'Falta el destino del enlace.';
   if (target.startsWith('/')) {
     const [pathname] = target.split('#');
-    if (matchRoute(sitePages, pathname) || knownPagePath(pathname)) return null;
+    // Another CMS page must exist (draft or published); any other route of the site is a page.
+    if (matchRoute(PAGE_ROUTES, pathname)) return knownPagePath(pathname) ? null : `No hay una página en ${pathname}.`;
+    if (matchRoute(sitePages, pathname)) return null;
     return `El enlace ${target} no lleva a una página del sitio.`;
   }
   const mail = /^mailto:[^@\s]+@([a-z0-9.-]+)$/i.exec(target);

@@ -7,10 +7,11 @@ import type { StrapiPage } from './strapi-types';
 const { calls } = cmsReads;
 
 /**
- * The page built in the CMS at this path (`/`, `/servicios/seo`, `/campanas/x`), or undefined when none is
- * published. Its own module: only pages built from sections load the mapping (cmsRead.page imports it on use).
+ * The campaign page published at /campanas/<campaign>, or undefined when there is none. Its own module: only
+ * pages built from sections load the mapping (cmsRead.campaignPage imports it on use).
  */
-export const fetchPageByPath = async (pathname: string): Promise<CmsPage | undefined> => {
-  const [first] = await getList<StrapiPage>(calls.page, calls.page.path.replace(':path', encodeURIComponent(pathname)));
+export const fetchCampaignPage = async (campaign: string): Promise<CmsPage | undefined> => {
+  const call = calls['campaign-page'];
+  const [first] = await getList<StrapiPage>(call, call.path.replace(':campaign', encodeURIComponent(campaign)));
   return first ? toCmsPage(first) : undefined;
 };

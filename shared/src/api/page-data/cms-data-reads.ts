@@ -38,11 +38,11 @@ export const cmsRead = {
   partners: () => read('partners', fetchPartners),
   clientLogos: () => read('client-logos', fetchClientLogos),
   podcastEpisodes: () => read('podcast-episodes', fetchPodcastEpisodes),
-  /** A page built from sections; its mapping loads with the first page that needs it. */
-  page: (pathname: string) =>
+  /** A campaign page built from sections (/campanas/:campaign); its mapping loads with the first one. */
+  campaignPage: (campaign: string) =>
     read(
-      'page',
-      async () => (await import(/* webpackChunkName: "cms-page" */ '../cms/page-endpoint')).fetchPageByPath(pathname),
-      pathname,
+      'campaign-page',
+      async () => (await import(/* webpackChunkName: "cms-page" */ '../cms/page-endpoint')).fetchCampaignPage(campaign),
+      campaign,
     ),
 };
