@@ -10,6 +10,7 @@ import { privatePaths, publicStaticPaths, readPaths } from '../audit/site-routes
 import { buildSitemap, cmsEntries } from '../generate-sitemap.mjs';
 import { pagesToRender } from '../lib/render-targets.mjs';
 import { shellHtml } from '../lib/shell-html.mjs';
+import { sitemapResponder } from '../lib/sitemap-responder.mjs';
 import { routeMatcher } from '../lib/site-documents.mjs';
 
 describe('the route list for scripts', () => {
@@ -40,9 +41,11 @@ describe('the route list for scripts', () => {
 describe('sitemap and renderer lists from the CMS', () => {
   let server;
   let cmsUrl;
+  let pageListings = 0;
   before(async () => {
     server = http.createServer((req, res) => {
       const url = decodeURIComponent(req.url);
+      if (url.startsWith('/api/pages?')) pageListings += 1;
       let data = [];
       if (url === '/api/articles?fields[0]=slug&fields[1]=updatedAt&pagination[pageSize]=1000&sort=id:asc') {
         data = [
@@ -94,6 +97,23 @@ describe('sitemap and renderer lists from the CMS', () => {
     );
     assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/casos-exito\/7<\/loc><lastmod>2024-05-01<\/lastmod>/);
     assert.ok(!xml.includes('/firmas') && !xml.includes('/contacto/exito'));
+  });
+
+  test('the served sitemap is kept, and built again once the renderer lists the CMS anew', async () => {
+    let listedAt = '2024-06-01T00:00:00Z';
+    const respond = sitemapResponder(cmsUrl, () => listedAt);
+    const serve = () =>
+      new Promise((resolve) => {
+        const res = { setHeader: () => undefined, end: (body) => resolve(body) };
+        respond({ method: 'GET' }, res);
+      });
+    const before = pageListings;
+    assert.match(await serve(), /campanas\/verano/);
+    await serve();
+    assert.equal(pageListings, before + 1, 'kept between requests');
+    listedAt = '2024-06-01T00:01:00Z';
+    await serve();
+    assert.equal(pageListings, before + 2, 'built again after a new listing');
   });
 
   test('a changed model renders the pages whose route reads it, and its new entries', () => {
