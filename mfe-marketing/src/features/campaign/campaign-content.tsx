@@ -1,11 +1,11 @@
-import { Seo, Spinner, useCampaignPage } from '@linx/shared';
+import { cmsRead, Seo, Spinner, useAsyncResource } from '@linx/shared';
 import { campaignCopy } from '../../content/campaign';
 import { PageHero } from '../../sections/page-hero';
 import { CampaignView } from './campaign-view';
 
 /** The campaign page at /campanas/<campaign>: the CMS's page, or a Spanish "not found" when none is published. */
 export const CampaignContent = ({ campaign }: { campaign: string }) => {
-  const page = useCampaignPage(campaign);
+  const page = useAsyncResource(cmsRead.campaignPage(campaign));
   if (page.status === 'success' && page.data) return <CampaignView page={page.data} />;
   return (
     <>

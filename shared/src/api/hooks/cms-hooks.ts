@@ -16,5 +16,3 @@ export const useTeamMembers = () => useAsyncResource(cmsRead.teamMembers());
 export const usePartners = () => useAsyncResource(cmsRead.partners());
 export const useClientLogos = () => useAsyncResource(cmsRead.clientLogos());
 export const usePodcastEpisodes = () => useAsyncResource(cmsRead.podcastEpisodes());
-/** The campaign page at /campanas/<campaign> (docs/decisions.md 13). */
-export const useCampaignPage = (campaign: string) => useAsyncResource(cmsRead.campaignPage(campaign));
