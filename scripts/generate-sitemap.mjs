@@ -8,7 +8,7 @@
 // `siteUrl` of shared/src/config/site-config.ts, which the pages' canonical links use).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillRoute, routeParamNames } from '../shared/src/routes/match-route.cjs';
+import { fillRoute, matchRoute, routeParamNames } from '../shared/src/routes/match-route.cjs';
 import { publicStaticPaths, sitePages } from './audit/site-routes.mjs';
 import { backEnds, ROOT, urlOf } from './lib/apps.mjs';
 
@@ -38,9 +38,15 @@ const CMS_PAGE_SIZE = 1000;
  * (Strapi always answers `id`), plus `updatedAt` for <lastmod>.
  */
 const entriesQuery = (page, number) => {
+  const paging = `pagination[page]=${number}&pagination[pageSize]=${CMS_PAGE_SIZE}&sort=id:asc`;
+  if (page.entryPath) {
+    // Entries that hold their whole path (pages built in the CMS): those under the route's fixed start.
+    const start = page.path.split('/:')[0];
+    return `${page.entriesOf}?filters[${page.entryPath}][$startsWith]=${start}/&fields[0]=${page.entryPath}&fields[1]=updatedAt&fields[2]=noindex&${paging}`;
+  }
   const fields = [...routeParamNames(page.path).filter((name) => name !== 'id'), 'updatedAt'];
   const list = fields.map((field, index) => `fields[${index}]=${field}`).join('&');
-  return `${page.entriesOf}?${list}&pagination[page]=${number}&pagination[pageSize]=${CMS_PAGE_SIZE}&sort=id:asc`;
+  return `${page.entriesOf}?${list}&${paging}`;
 };
 
 /** Every entry of a page's collection, however many: one request per 1,000 (docs/decisions.md 12). */
@@ -54,8 +60,16 @@ const allEntries = async (cmsUrl, page, timeoutMs) => {
   return [first, ...rest].flatMap((answer) => answer.data);
 };
 
-/** The URLs of one page per CMS entry (articles, cases); entries without a parameter's value are skipped. */
+/**
+ * The URLs of one page per CMS entry (articles, cases, campaign pages); entries without a parameter's value,
+ * or whose path the route does not open, are skipped. `noindex` entries are rendered, not listed in the sitemap.
+ */
 const entryUrls = (page, entries) => {
+  if (page.entryPath) {
+    return entries
+      .filter((entry) => typeof entry[page.entryPath] === 'string' && matchRoute([page], entry[page.entryPath]))
+      .map((entry) => ({ path: entry[page.entryPath], lastmod: entry.updatedAt, noindex: entry.noindex === true }));
+  }
   const names = routeParamNames(page.path);
   return entries
     .filter((entry) => names.every((name) => entry[name] !== undefined && entry[name] !== null && entry[name] !== ''))
@@ -74,7 +88,7 @@ const listPageUrls = async (cmsUrl, page, timeoutMs) => {
   }));
 };
 
-/** Article and case URLs and the lists' further pages, from the CMS; `null` when the CMS cannot be read. */
+/** Article, case and campaign page URLs and the lists' further pages, from the CMS; `null` when the CMS cannot be read. */
 export const cmsEntries = async ({ cmsUrl = urlOf(backEnds.cms), timeoutMs = 3000 } = {}) => {
   const pages = sitePages.filter((page) => page.sitemap === 'cms-entries' || page.sitemap === 'cms-pages');
   try {
@@ -134,7 +148,7 @@ export const buildSitemap = async ({
   limits = SITEMAP_LIMITS,
 } = {}) => {
   const dynamic = await cmsEntries({ cmsUrl, timeoutMs });
-  const entries = [...publicStaticPaths().map((url) => ({ path: url })), ...(dynamic ?? [])];
+  const entries = [...publicStaticPaths().map((url) => ({ path: url })), ...(dynamic ?? []).filter((e) => !e.noindex)];
   const lines = entries.map(({ path: url, lastmod }) => {
     const loc = `<loc>${escapeXml(`${siteUrl}${url === '/' ? '/' : url}`)}</loc>`;
     const date = lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : '';

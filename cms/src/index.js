@@ -6,6 +6,7 @@ const { seed } = require('./seed');
 const { clear, invalidateOnWrite, setWriteAnnouncer } = require('./utils/response-cache');
 const { startCacheBus } = require('./utils/cache-bus');
 const { renderOnWrite } = require('./utils/render-hook');
+const { validatePageWrites } = require('./utils/page-validation');
 const { subscribeMediaChanges } = require('./utils/media-changes');
 const { registerUploadSecurity, bootstrapUploadSecurity } = require('./bootstrap/upload-security');
 const { assertProductionEnvironment, assertAdminExists } = require('./utils/production-checks');
@@ -22,6 +23,8 @@ module.exports = {
     // With NODE_ENV=production: no public development secrets, no CORS "*" (throws, so start-up stops).
     assertProductionEnvironment();
 
+    // A page's path, first section and links are checked before it is written (src/utils/page-rules.js).
+    strapi.documents.use(validatePageWrites(strapi));
     // Any document write (admin panel, API token, seed) empties the public response cache.
     strapi.documents.use(invalidateOnWrite);
     // …and tells the site's renderer, which renders the pages that show it again.

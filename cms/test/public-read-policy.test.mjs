@@ -59,7 +59,8 @@ const withExamples = (read) =>
     .replace(':slug', 'carteleria-digital-en-retail')
     .replace(':page', '2')
     .replace(':category', 'Retail')
-    .replace(':documentId', 'w8x3kq0p1m2n4b5v6c7z8l9a');
+    .replace(':documentId', 'w8x3kq0p1m2n4b5v6c7z8l9a')
+    .replace(':path', encodeURIComponent('/servicios/seo'));
 
 const assertAccepted = (read) => assert.equal(problemOf(read), null, `${read} refused`);
 const assertRefused = (read, status = 400, message) => {
@@ -77,10 +78,12 @@ describe('public read allow-list', () => {
         const parts = populate.split('.');
         assert.ok(parts.length <= LIMITS.maxPopulateDepth, `${name}: ${populate} too deep`);
         let attributes = MODELS[entry.uid];
-        for (const part of parts) {
+        for (const [index, part] of parts.entries()) {
+          // "sections.*": every section component's own media and parts (a dynamic zone's shared populate).
+          if (part === '*' && index > 0 && MODELS[entry.uid][parts[index - 1]]?.type === 'dynamiczone') continue;
           const attribute = attributes[part];
           assert.ok(
-            ['relation', 'media', 'component'].includes(attribute?.type),
+            ['relation', 'media', 'component', 'dynamiczone'].includes(attribute?.type),
             `${name}: ${populate} is not populatable`,
           );
           attributes = MODELS[attribute.target ?? attribute.component] ?? {};

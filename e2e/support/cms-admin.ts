@@ -82,3 +82,35 @@ export const deleteDocument = async (request: APIRequestContext, token: string, 
   });
   expect(response.status(), await response.text()).toBe(200);
 };
+
+/** Creates a draft as an editor does in the admin panel; its documentId. */
+export const createDocument = async (
+  request: APIRequestContext,
+  token: string,
+  uid: string,
+  fields: Record<string, unknown>,
+): Promise<string> => {
+  const response = await request.post(`${CMS}/content-manager/collection-types/${uid}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: fields,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.documentId;
+};
+
+/** Publishes, unpublishes or deletes a document, as the admin panel's buttons do. */
+export const documentAction = async (
+  request: APIRequestContext,
+  token: string,
+  uid: string,
+  documentId: string,
+  action: 'publish' | 'unpublish' | 'delete',
+) => {
+  const url = `${CMS}/content-manager/collection-types/${uid}/${documentId}`;
+  const headers = { Authorization: `Bearer ${token}` };
+  const response =
+    action === 'delete'
+      ? await request.delete(url, { headers })
+      : await request.post(`${url}/actions/${action}`, { headers, data: {} });
+  expect(response.status(), await response.text()).toBe(200);
+};

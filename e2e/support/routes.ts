@@ -13,10 +13,20 @@ const firstEntryOf = async (list: 'articles' | 'cases'): Promise<CmsEntry> => {
   return { slug: String(entry.slug), title: String(entry.title) };
 };
 
-/** The first article and case of the seeded CMS, for the two routes with a parameter (their slug). */
+/** The first campaign page the seeded CMS publishes (its path holds its whole address). */
+const firstCampaign = async (): Promise<string> => {
+  const answer = await fetch(
+    `${originOf('cms')}/api/pages?filters[path][$startsWith]=/campanas/&fields[0]=path&sort=id:asc`,
+  );
+  const [page] = ((await answer.json()) as { data: Array<Record<string, unknown>> }).data;
+  return String(page.path).replace('/campanas/', '');
+};
+
+/** The first article, case and campaign page of the seeded CMS, for the routes with a parameter. */
 export const firstCmsEntries = async () => ({
   articles: await firstEntryOf('articles'),
   cases: await firstEntryOf('cases'),
+  campaign: await firstCampaign(),
 });
 
 /**
@@ -33,11 +43,12 @@ export const privatePageKeys = visitedPages
   .filter((page) => page.noindex)
   .map((page) => page.key) as readonly PageKey[];
 
-/** Every page's URL, with the first article and case of the CMS for the routes with a parameter. */
+/** Every page's URL, with the first article, case and campaign page of the CMS for the routes with a parameter. */
 export const routeUrls = async (): Promise<Record<PageKey, string>> => {
   const entries = await firstCmsEntries();
   const paramsOf = (page: (typeof sitePages)[number]): Record<string, string> => {
     const list = 'entriesOf' in page ? page.entriesOf : undefined;
+    if (list === 'pages') return { campaign: entries.campaign };
     return list === 'articles' || list === 'cases' ? { slug: entries[list].slug } : {};
   };
   return Object.fromEntries(visitedPages.map((page) => [page.key, fillRoute(page.path, paramsOf(page))])) as Record<

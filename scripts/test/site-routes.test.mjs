@@ -11,6 +11,8 @@ import { privatePaths, publicStaticPaths, readPaths } from '../audit/site-routes
 import { buildSitemap, cmsEntries, SITEMAP_LIMITS } from '../generate-sitemap.mjs';
 import { isSitemapPath, sitemapResponder } from '../lib/sitemap-responder.mjs';
 import { shellHtml } from '../lib/shell-html.mjs';
+import { pagesToRender } from '../lib/render-targets.mjs';
+import { writeIndex } from '../lib/rendered-store.mjs';
 import { routeMatcher } from '../lib/site-documents.mjs';
 
 describe('the route list for scripts', () => {
@@ -47,6 +49,7 @@ describe('sitemap and renderer lists from the CMS', () => {
     { id: 3, slug: 'a b' },
   ];
   let articles = fewArticles;
+  let pageListings = 0;
   before(async () => {
     // A CMS that pages as Strapi does: `pagination[page]` and `pagination[pageSize]` (at most 1,000).
     server = http.createServer((req, res) => {
@@ -55,11 +58,20 @@ describe('sitemap and renderer lists from the CMS', () => {
       const collections = {
         '/api/articles': articles,
         '/api/cases': [{ id: 7, slug: 'mall-plaza', updatedAt: '2024-05-01T00:00:00Z' }],
+        '/api/pages': [
+          { id: 4, path: '/campanas/verano', updatedAt: '2024-06-01T00:00:00Z', noindex: false },
+          { id: 5, path: '/campanas/interna', updatedAt: '2024-06-02T00:00:00Z', noindex: true },
+          { id: 6, path: '/campanas/a/b', noindex: false },
+        ],
       };
+      if (url.pathname === '/api/pages') pageListings += 1;
       const all = collections[url.pathname] ?? [];
       const known =
         query.startsWith('?fields[0]=slug&fields[1]=updatedAt&pagination[page]=') ||
-        query === '?fields[0]=id&pagination[pageSize]=1';
+        query === '?fields[0]=id&pagination[pageSize]=1' ||
+        query.startsWith(
+          '?filters[path][$startsWith]=/campanas/&fields[0]=path&fields[1]=updatedAt&fields[2]=noindex&pagination[page]=',
+        );
       const page = Number(url.searchParams.get('pagination[page]') ?? 1);
       const pageSize = Math.min(1000, Number(url.searchParams.get('pagination[pageSize]') ?? 25));
       const data = known ? all.slice((page - 1) * pageSize, page * pageSize) : [];
@@ -92,7 +104,7 @@ describe('sitemap and renderer lists from the CMS', () => {
     assert.deepEqual(one.parts, []);
     const limits = { urls: 10, bytes: SITEMAP_LIMITS.bytes };
     const { xml, parts, count } = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl, limits });
-    assert.equal(count, 22);
+    assert.equal(count, 23);
     assert.equal(parts.length, 3);
     assert.match(xml, /^<\?xml[^>]*>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
     assert.deepEqual(
@@ -100,7 +112,7 @@ describe('sitemap and renderer lists from the CMS', () => {
       [1, 2, 3].map((n) => `https://www.linx.cl/sitemap-${n}.xml`),
     );
     const locs = parts.flatMap((part) => [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
-    assert.equal(locs.length, 22);
+    assert.equal(locs.length, 23);
     assert.ok(parts.every((part) => (part.match(/<url>/g) ?? []).length <= 10));
     assert.ok(locs.includes('https://www.linx.cl/casos-exito/mall-plaza'));
     // By size too: a byte limit that holds about five URLs a file.
@@ -130,8 +142,10 @@ describe('sitemap and renderer lists from the CMS', () => {
     await assert.rejects(answer('/sitemap-4.xml'), /no existe/);
   });
 
-  test('one URL per article with a slug and per case', async () => {
+  test('one URL per article with a slug, per case and per campaign page the route opens', async () => {
     assert.deepEqual(await cmsEntries({ cmsUrl }), [
+      { path: '/campanas/verano', lastmod: '2024-06-01T00:00:00Z', noindex: false },
+      { path: '/campanas/interna', lastmod: '2024-06-02T00:00:00Z', noindex: true },
       { path: '/blog/uno', lastmod: '2024-01-02T10:00:00Z' },
       { path: '/blog/a%20b', lastmod: undefined },
       { path: '/casos-exito/mall-plaza', lastmod: '2024-05-01T00:00:00Z' },
@@ -141,13 +155,43 @@ describe('sitemap and renderer lists from the CMS', () => {
   test('the sitemap lists the static public pages, then the CMS entries, never a noindex page', async () => {
     const { xml, complete, count } = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl });
     assert.equal(complete, true);
-    assert.equal(count, 19 + 3);
+    assert.equal(count, 19 + 4);
+    assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/campanas\/verano<\/loc><lastmod>2024-06-01<\/lastmod>/);
+    assert.ok(!xml.includes('/campanas/interna'), 'a noindex page is rendered, never listed');
     assert.match(
       xml,
       /<url><loc>https:\/\/www\.linx\.cl\/<\/loc><\/url>\n {2}<url><loc>https:\/\/www\.linx\.cl\/experiencia-cliente</,
     );
     assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/casos-exito\/mall-plaza<\/loc><lastmod>2024-05-01<\/lastmod>/);
     assert.ok(!xml.includes('/firmas') && !xml.includes('/contacto/exito'));
+  });
+
+  test('the served sitemap is kept, and built again once the renderer lists the CMS anew', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-sitemap-'));
+    try {
+      writeIndex(dir, { complete: true, dynamicPaths: [], listedAt: '2024-06-01T00:00:00Z' });
+      const respond = sitemapResponder(cmsUrl, { dir });
+      const serve = () =>
+        new Promise((resolve) => {
+          const res = { setHeader: () => undefined, end: (body) => resolve(body) };
+          respond({ method: 'GET' }, res);
+        });
+      const before = pageListings;
+      assert.match(await serve(), /campanas\/verano/);
+      await serve();
+      assert.equal(pageListings, before + 1, 'kept between requests');
+      writeIndex(dir, { complete: true, dynamicPaths: [], listedAt: '2024-06-01T00:01:00Z' });
+      await serve();
+      assert.equal(pageListings, before + 2, 'built again after a new listing');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a campaign page the CMS lists and never rendered is rendered when pages change', () => {
+    const rendered = ['/', '/blog', '/blog/uno'].map((url) => ({ path: url }));
+    const listed = ['/blog/uno', '/campanas/verano'];
+    assert.deepEqual(pagesToRender({ changes: ['page'], listed, rendered }), ['/campanas/verano']);
   });
 });
 

@@ -18,6 +18,7 @@ export const TOOLING_READS = [
   // scripts/generate-sitemap.mjs (also the static server's /sitemap.xml and the prerender)
   '/articles?fields[0]=slug&fields[1]=updatedAt&pagination[pageSize]=1000&sort=id:asc',
   '/cases?fields[0]=updatedAt&pagination[pageSize]=1000&sort=id:asc',
+  '/pages?filters[path][$startsWith]=/campanas/&fields[0]=path&fields[1]=updatedAt&fields[2]=noindex&pagination[pageSize]=1000&sort=id:asc',
   // scripts/audit/run-audit.mjs, e2e/support/routes.ts
   '/articles?fields[0]=slug&sort=id:asc',
   '/cases?fields[0]=title&sort=id:asc',

@@ -16,12 +16,14 @@ const COMPANY_READ_TYPES = [
 const SERVER_READ_TYPES = ['api::redirect.redirect'];
 /** Single types the site's server reads (one `find` each): security.txt's contact (docs/site.md §2). */
 const SERVER_READ_SINGLE_TYPES = ['api::security-contact.security-contact'];
+/** Pages built from sections (docs/decisions.md 13): the marketing pages and editors' campaign pages. */
+const PAGE_READ_TYPES = ['api::page.page'];
 
 /** Every action the Public role holds: `find` and `findOne` of each type the site reads. */
 const PUBLIC_ACTIONS = [
   ...new Set([
     ...CONTENT_ACTIONS,
-    ...[...COMPANY_READ_TYPES, ...SERVER_READ_TYPES].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+    ...[...COMPANY_READ_TYPES, ...SERVER_READ_TYPES, ...PAGE_READ_TYPES].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
     ...SERVER_READ_SINGLE_TYPES.map((uid) => `${uid}.find`),
   ]),
 ];
@@ -52,4 +54,4 @@ const ensurePublicPermissions = async (strapi) => {
   }
 };
 
-module.exports = { ensurePublicPermissions, COMPANY_READ_TYPES, PUBLIC_ACTIONS };
+module.exports = { ensurePublicPermissions, COMPANY_READ_TYPES, PAGE_READ_TYPES, PUBLIC_ACTIONS };

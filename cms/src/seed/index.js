@@ -9,6 +9,7 @@ const products = require('./data/products');
 const { PUBLIC_READ_TYPES } = require('../utils/content-types');
 const { productImageAlt } = require('./data/product-image-alt');
 const { seedCompanyContent } = require('./company');
+const { seedPages } = require('./pages');
 const { createUploader, absoluteUrl, withSeedUploadSettings } = require('./uploads');
 const { slugify } = require('../utils/slugify');
 
@@ -128,17 +129,20 @@ const seedAll = async (strapi, media, base) => {
 
 /**
  * Seeds the sample content once, on a database whose content types are all empty: the editorial content
- * here, the company content (team, partners, client logos, podcast) in ./company.js, each with its own flag.
+ * here, the company content (team, partners, client logos, podcast) in ./company.js, the sample pages built
+ * from sections in ./pages.js, each with its own flag.
  * A flag in Strapi's core store records it, so content the editors later delete is not seeded again.
  * CMS_SEED=false turns seeding off.
  */
 const seed = async (strapi) => {
   if (String(process.env.CMS_SEED || 'true').toLowerCase() === 'false') return;
   const store = strapi.store({ type: 'core', name: 'linx' });
-  if ((await store.get({ key: 'seed' })) && (await store.get({ key: 'company-seed' }))) return;
+  const flags = await Promise.all(['seed', 'company-seed', 'pages-seed'].map((key) => store.get({ key })));
+  if (flags.every(Boolean)) return;
   await withSeedUploadSettings(strapi, async () => {
     await seedEditorialContent(strapi);
     await seedCompanyContent(strapi);
+    await seedPages(strapi);
   });
 };
 

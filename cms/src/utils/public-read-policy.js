@@ -89,6 +89,14 @@ const PUBLIC_READS = {
     fields: ['email', 'policyUrl'],
     sort: [],
   },
+  // A page by its path with every section's own fields, media and items (`populate[sections][populate]=*`,
+  // two levels: no section part holds media or parts of its own); the path list of the sitemap and renderer.
+  pages: {
+    uid: 'api::page.page',
+    populate: ['socialImage', 'sections.*'],
+    fields: ['path', 'updatedAt', 'noindex'],
+    sort: [],
+  },
 };
 
 /** Bounds on any public read, whatever its type. */

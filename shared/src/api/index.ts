@@ -1,4 +1,5 @@
 export * from './cms/types';
+export * from './cms/page-types';
 export * from './cms/endpoints';
 export { cmsClient } from './cms/cms-client';
 export * from './hooks/cms-hooks';

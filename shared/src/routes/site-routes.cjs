@@ -16,9 +16,11 @@
 //             model changes
 //   noindex   the page marks itself noindex: kept out of the audits
 //   sitemap   'static' (its own URL), 'cms-entries' (one URL per entry of the CMS collection
-//             `entriesOf`, each parameter taken from the entry's field of the same name),
-//             'cms-pages' (the pages after the first of a list of the CMS collection `pagesOf`,
-//             `pageSize` entries a page: `:page` from 2 to the last) or 'excluded'
+//             `entriesOf`, each parameter taken from the entry's field of the same name, or, with
+//             `entryPath`, the entry's field holding its whole path; entries marked `noindex` are
+//             rendered but left out of the sitemap), 'cms-pages' (the pages after the first of a list
+//             of the CMS collection `pagesOf`, `pageSize` entries a page: `:page` from 2 to the last)
+//             or 'excluded'
 // Order matters: it is the order of the sitemap, of the renderer's queue and of the exposes.
 
 const sitePages = /** @type {const} */ ([
@@ -150,6 +152,18 @@ const sitePages = /** @type {const} */ ([
     cmsReads: ['podcast-episodes'],
     noindex: false,
     sitemap: 'static',
+  },
+  {
+    // Pages editors build from sections in the CMS and publish without a deploy (docs/decisions.md 13).
+    key: 'campaign',
+    path: '/campanas/:campaign',
+    remote: 'marketing',
+    module: 'CampaignPage',
+    cmsReads: ['campaign-page'],
+    noindex: false,
+    sitemap: 'cms-entries',
+    entriesOf: 'pages',
+    entryPath: 'path',
   },
   {
     key: 'products',

@@ -2,4 +2,5 @@ export { renderWithProviders, locationRef, type RenderWithProvidersOptions } fro
 export { startFakeServer, startFakeCms, type FakeServer, type FakeRoute, type FakeResponse } from './fake-server';
 export { fakeCmsPerTest, type CmsAnswers } from './fake-cms-per-test';
 export { cmsCalls, strapiImage, strapiFile, type StrapiImageOptions } from './strapi-media';
+export { strapiPage, cmsPageFixture } from './strapi-page';
 export { describePageLoaders } from './page-loaders';

@@ -133,3 +133,21 @@ export interface StrapiPodcastEpisode extends StrapiEntry {
   image?: Maybe<StrapiMedia>;
   youtubeUrl?: Maybe<string>;
 }
+
+/** A section of a page's dynamic zone: its component's uid and its fields, as populated (`populate[sections][populate]=*`). */
+export interface StrapiPageSection {
+  __component: string;
+  id?: number;
+  [field: string]: unknown;
+}
+
+export interface StrapiPage extends StrapiEntry {
+  path: string;
+  title?: Maybe<string>;
+  description?: Maybe<string>;
+  keywords?: Maybe<string>;
+  socialImage?: Maybe<StrapiMedia>;
+  noindex?: Maybe<boolean>;
+  updatedAt?: Maybe<string>;
+  sections?: Maybe<StrapiPageSection[]>;
+}

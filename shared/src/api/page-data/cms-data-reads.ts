@@ -46,4 +46,10 @@ export const cmsRead = {
   partners: () => read('partners', fetchPartners),
   clientLogos: () => read('client-logos', fetchClientLogos),
   podcastEpisodes: () => read('podcast-episodes', fetchPodcastEpisodes),
+  /**
+   * A campaign page built from sections (/campanas/:campaign); its mapping loads with the first one (an
+   * unnamed chunk: a name would cost the first visit of every page bytes in the chunk maps).
+   */
+  campaignPage: (campaign: string) =>
+    read('campaign-page', async () => (await import('../cms/page-endpoint')).fetchCampaignPage(campaign), campaign),
 };

@@ -1,0 +1,82 @@
+// The rules a page entry is saved under (src/utils/page-rules.js), without a server: paths the marketing remote
+// may take, and the buttons' link targets (the site's routes, other pages, the external allow-list).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { pathProblem, linkProblem, sectionsProblem, linkedPaths } = require('../src/utils/page-rules.js');
+
+const hero = { __component: 'sections.page-hero', title: 'Hola' };
+const band = (target, kind = 'link') => ({
+  __component: 'sections.cta-band',
+  title: 'Fin',
+  actions: [{ kind, label: 'Ir', target }],
+});
+
+describe('page rules', () => {
+  it('accepts paths where the site publishes CMS pages (/campanas/<nombre>), and no other', () => {
+    for (const pathname of ['/campanas/retail-2027', '/campanas/verano'])
+      assert.equal(pathProblem(pathname), null, pathname);
+    for (const pathname of ['/ofertas', '/campanas', '/campanas/a/b', '/servicios/nuevo']) {
+      assert.match(pathProblem(pathname), /\/campanas\/<nombre>/, pathname);
+    }
+  });
+
+  it("refuses other remotes' paths, redirects, reserved and malformed paths", () => {
+    for (const pathname of [
+      '/productos',
+      '/productos/x',
+      '/blog',
+      '/blog/a',
+      '/casos-exito/3',
+      '/recursos',
+      '/contacto',
+      '/sobre-nosotros/firmas',
+      '/home',
+      '/api/pages',
+      '/sitemap.xml',
+      '/campañas',
+      '/Campanas',
+      '/a//b',
+      '/a/',
+      '',
+    ]) {
+      assert.ok(pathProblem(pathname), pathname);
+    }
+  });
+
+  it('accepts site routes, known pages, anchors, consultancy and allowed domains; refuses the rest', () => {
+    assert.equal(linkProblem('/contacto#contact-form'), null);
+    assert.equal(linkProblem('/blog/un-articulo'), null);
+    assert.equal(
+      linkProblem('/campanas/otra', (p) => p === '/campanas/otra'),
+      null,
+    );
+    assert.equal(linkProblem('https://portal.linx.cl/ingreso'), null);
+    assert.equal(linkProblem('https://www.linkedin.com/company/linx'), null);
+    assert.equal(linkProblem('mailto:contacto@linx.cl'), null);
+    for (const target of [
+      '/campanas/otra',
+      'https://linx.cl.ejemplo.com',
+      'http://linx.cl',
+      'ftp://linx.cl',
+      'mailto:a@gmail.com',
+      '//evil.com',
+      '',
+      undefined,
+    ]) {
+      assert.ok(linkProblem(target), String(target));
+    }
+  });
+
+  it('wants one hero, first, and checks every button', () => {
+    assert.equal(sectionsProblem([hero, band('/contacto')]), null);
+    assert.equal(sectionsProblem([hero, band('mi-ancla', 'anchor')]), null);
+    assert.match(sectionsProblem([band('/contacto'), hero]), /Portada/);
+    assert.match(sectionsProblem([hero, hero]), /Portada/);
+    assert.match(sectionsProblem([hero, band('https://ejemplo.com')]), /lista de dominios/);
+    assert.match(sectionsProblem([hero, band('Mi Ancla', 'anchor')]), /ancla/);
+    assert.deepEqual(linkedPaths([hero, band('/a#b'), band('x', 'anchor')]), ['/a']);
+  });
+});

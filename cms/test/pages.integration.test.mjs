@@ -1,0 +1,229 @@
+// Pages built from sections (docs/decisions.md 13), on the real CMS: the `page` type with its dynamic zone of the
+// site's sections, read publicly (read-only) by path as the site reads it (shared/src/api/cms/cms-reads.json), with
+// drafts kept private; a page at a path another remote owns, a duplicate path, a button to a domain outside the
+// allow-list, a link to no page of the site, or a page without its hero first is refused when saved.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CMS_DIR, startCms } from '../scripts/lib/strapi-process.mjs';
+import { databaseLabel } from '../scripts/lib/test-database.mjs';
+
+const TEST_ENV = {
+  CMS_ADMIN_EMAIL: 'editora@linx.cl',
+  CMS_ADMIN_PASSWORD: 'EditoraLinx2024',
+  CMS_SEED: 'true',
+  CMS_API_CACHE_TTL_MS: '0',
+};
+const UID = 'api::page.page';
+const { calls } = JSON.parse(
+  fs.readFileSync(path.join(CMS_DIR, '..', 'shared', 'src', 'api', 'cms', 'cms-reads.json'), 'utf8'),
+);
+/** The site's read of the page at /campanas/<campaign>. */
+const pageRead = (pathname) =>
+  `/api${calls['campaign-page'].path.replace(':campaign', encodeURIComponent(pathname.replace('/campanas/', '')))}`;
+
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-cms-pages-'));
+const dbFile = path.join(tmpDir, 'data.db');
+let cms;
+let token;
+let imageId;
+
+const admin = async (method, p, body) => {
+  const res = await fetch(`${cms.baseUrl}${p}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+};
+
+const publicGet = async (p) => {
+  const res = await fetch(`${cms.baseUrl}${p}`);
+  return { status: res.status, body: await res.json() };
+};
+
+const hero = (title) => ({
+  __component: 'sections.page-hero',
+  eyebrow: 'Campaña',
+  title,
+  lead: 'Pantallas que venden en cada pasillo.',
+  image: imageId,
+  actions: [{ kind: 'consultancy', variant: 'primary' }],
+});
+const featureGrid = {
+  __component: 'sections.feature-grid',
+  title: 'Por qué LINX',
+  tone: 'soft',
+  columns: 'three',
+  iconTone: 'info',
+  items: [{ icon: 'Monitor', title: 'Pantallas', description: 'Contenido siempre al día.', bullets: 'Uno\nDos' }],
+};
+const ctaBand = (target) => ({
+  __component: 'sections.cta-band',
+  title: '¿Conversamos?',
+  anchor: 'contacto-campana',
+  actions: [{ kind: 'link', label: 'Escríbenos', target, variant: 'primary' }],
+});
+const page = (pathname, sections = [hero('Retail 2027'), featureGrid, ctaBand('/contacto#contact-form')]) => ({
+  path: pathname,
+  title: 'Campaña Retail 2027',
+  description: 'Cartelería digital para el retail chileno.',
+  noindex: false,
+  sections,
+});
+
+/** Creates a draft through the admin panel's API; the status and the created document (or the error). */
+const createDraft = (data) => admin('POST', `/content-manager/collection-types/${UID}`, data);
+const publish = (documentId) =>
+  admin('POST', `/content-manager/collection-types/${UID}/${documentId}/actions/publish`, {});
+
+describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }, () => {
+  before(async () => {
+    cms = await startCms({ dbFile, env: TEST_ENV, timeoutMs: 240_000 });
+    const login = await fetch(`${cms.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: TEST_ENV.CMS_ADMIN_EMAIL, password: TEST_ENV.CMS_ADMIN_PASSWORD }),
+    });
+    assert.equal(login.status, 200, 'admin login');
+    token = (await login.json()).data.token;
+    const files = await admin('GET', '/upload/files?filters[mime][$eq]=image/png&pagination[pageSize]=1');
+    imageId = (files.body.results ?? files.body)[0]?.id;
+    assert.ok(imageId, `a seeded image in the Media Library: ${JSON.stringify(files.body).slice(0, 300)}`);
+  });
+
+  after(async () => {
+    await cms?.stop();
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  });
+
+  it('seeds a published campaign page with Media Library images', async () => {
+    const { status, body } = await publicGet(pageRead('/campanas/retail-conectado'));
+    assert.equal(status, 200, JSON.stringify(body));
+    const [entry] = body.data;
+    assert.equal(entry.title, 'Retail conectado');
+    assert.equal(entry.sections[0].__component, 'sections.page-hero');
+    assert.equal(entry.sections[0].title, 'Tus tiendas, conectadas');
+    for (const section of entry.sections.filter((s) => 'image' in s)) {
+      assert.match(section.image.url, /^\/uploads\//, section.__component);
+      assert.ok(section.image.alternativeText, `${section.__component}: alt text`);
+    }
+  });
+
+  it('a published page reads publicly by path with every section, its __component, items and media', async () => {
+    const created = await createDraft(page('/campanas/retail-2027'));
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { documentId } = created.body.data;
+
+    // A draft is not public.
+    assert.deepEqual((await publicGet(pageRead('/campanas/retail-2027'))).body.data, []);
+
+    assert.equal((await publish(documentId)).status, 200);
+    const { status, body } = await publicGet(pageRead('/campanas/retail-2027'));
+    assert.equal(status, 200, JSON.stringify(body));
+    assert.equal(body.data.length, 1);
+    const [entry] = body.data;
+    assert.equal(entry.path, '/campanas/retail-2027');
+    assert.equal(entry.title, 'Campaña Retail 2027');
+    assert.deepEqual(
+      entry.sections.map((s) => s.__component),
+      ['sections.page-hero', 'sections.feature-grid', 'sections.cta-band'],
+    );
+    const [heroSection, grid, band] = entry.sections;
+    assert.match(heroSection.image.url, /^\/uploads\//, 'hero image from the Media Library');
+    assert.equal(heroSection.actions[0].kind, 'consultancy');
+    assert.deepEqual(
+      grid.items.map(({ icon, title, bullets }) => ({ icon, title, bullets })),
+      [{ icon: 'Monitor', title: 'Pantallas', bullets: 'Uno\nDos' }],
+    );
+    assert.equal(band.actions[0].target, '/contacto#contact-form');
+  });
+
+  it('the public role reads pages and never writes them', async () => {
+    const list = await publicGet(
+      '/api/pages?fields[0]=path&fields[1]=updatedAt&fields[2]=noindex&pagination[pageSize]=1000&sort=id:asc',
+    );
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    assert.ok(list.body.data.some((p) => p.path === '/campanas/retail-2027'));
+    const write = await fetch(`${cms.baseUrl}/api/pages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: page('/campanas/anonima') }),
+    });
+    assert.equal(write.status, 403);
+    const [first] = list.body.data;
+    const remove = await fetch(`${cms.baseUrl}/api/pages/${first.documentId}`, { method: 'DELETE' });
+    assert.equal(remove.status, 403);
+    // A populate the site never sends is refused before Strapi runs it.
+    assert.equal((await publicGet('/api/pages?populate[sections][populate][items][populate]=*')).status, 400);
+  });
+
+  it('refuses a duplicate path', async () => {
+    const again = await createDraft(page('/campanas/retail-2027'));
+    assert.equal(again.status, 400, JSON.stringify(again.body));
+    assert.match(again.body.error.message, /Ya existe una página en \/campanas\/retail-2027/);
+  });
+
+  it('refuses a path another remote owns, a reserved or malformed path', async () => {
+    for (const [pathname, reason] of [
+      ['/productos', /pertenece a otra parte del sitio/],
+      ['/blog/mi-campana', /pertenece a otra parte del sitio/],
+      ['/contacto/exito', /pertenece a otra parte del sitio/],
+      ['/sobre-nosotros/firmas', /pertenece a otra parte del sitio/],
+      ['/home', /redirige/],
+      ['/uploads/x', /reservada/],
+      ['/Campañas/Verano', /minúsculas/],
+      ['/ofertas-de-verano', /publica las páginas del CMS en \/campanas\/<nombre>/],
+      ['campanas/sin-barra', /empezar con \//],
+    ]) {
+      const { status, body } = await createDraft(page(pathname));
+      assert.equal(status, 400, `${pathname}: ${JSON.stringify(body)}`);
+      assert.match(body.error.message, reason, pathname);
+    }
+  });
+
+  it('refuses a button outside the allow-list or to no page of the site, and accepts an allowed one', async () => {
+    for (const [target, reason] of [
+      ['https://ejemplo.com/oferta', /no está en la lista de dominios externos permitidos/],
+      ['http://linx.cl', /https/],
+      ['javascript:alert(1)', /debe usar https/],
+      ['/no-existe', /no lleva a una página del sitio/],
+      ['mailto:alguien@gmail.com', /no es de un dominio de LINX/],
+    ]) {
+      const { status, body } = await createDraft(page('/campanas/enlaces', [hero('Enlaces'), ctaBand(target)]));
+      assert.equal(status, 400, `${target}: ${JSON.stringify(body)}`);
+      assert.match(body.error.message, reason, target);
+    }
+    // Another page of the CMS and an allowed domain are fine.
+    const ok = await createDraft(
+      page('/campanas/enlaces', [hero('Enlaces'), ctaBand('/campanas/retail-2027'), ctaBand('https://portal.linx.cl')]),
+    );
+    assert.equal(ok.status, 201, JSON.stringify(ok.body));
+  });
+
+  it('refuses a page whose first section is not its only hero, and free values outside the enumerations', async () => {
+    const noHero = await createDraft(page('/campanas/sin-portada', [featureGrid]));
+    assert.equal(noHero.status, 400);
+    assert.match(noHero.body.error.message, /empezar con una Portada/);
+    const twoHeroes = await createDraft(page('/campanas/dos-portadas', [hero('Uno'), hero('Dos')]));
+    assert.equal(twoHeroes.status, 400);
+    const freeTone = await createDraft(
+      page('/campanas/tono', [hero('Tono'), { ...featureGrid, tone: 'background:red' }]),
+    );
+    assert.equal(freeTone.status, 400);
+    const freeIcon = await createDraft(
+      page('/campanas/icono', [hero('Ícono'), { ...featureGrid, items: [{ ...featureGrid.items[0], icon: 'Skull' }] }]),
+    );
+    assert.equal(freeIcon.status, 400);
+  });
+
+  it('an unpublished page disappears from the public read', async () => {
+    const { body } = await publicGet(pageRead('/campanas/retail-2027'));
+    const { documentId } = body.data[0];
+    const res = await admin('POST', `/content-manager/collection-types/${UID}/${documentId}/actions/unpublish`, {});
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual((await publicGet(pageRead('/campanas/retail-2027'))).body.data, []);
+  });
+});

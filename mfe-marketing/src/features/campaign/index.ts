@@ -1,0 +1,1 @@
+export { CampaignContent } from './campaign-content';

@@ -1,0 +1,1 @@
+export { PageSections, type PageSectionsProps } from './page-sections';

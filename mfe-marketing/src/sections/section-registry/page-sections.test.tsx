@@ -1,0 +1,76 @@
+import { setRuntimeConfig, type CmsPageSection } from '@linx/shared';
+import { cmsPageFixture, renderWithProviders } from '@linx/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { PageSections } from './page-sections';
+
+describe('PageSections (the section registry)', () => {
+  beforeEach(() => setRuntimeConfig({ cmsUrl: 'http://cms.test' }));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders every section type of the CMS from a fixture, in order, with one h1', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = cmsPageFixture();
+    renderWithProviders(<PageSections path={page.path} sections={page.sections} skipped={page.skipped} />);
+
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Pantallas que venden']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Por qué LINX',
+      'Resultados',
+      'Cómo trabajamos',
+      'Dónde sirve',
+      'Incluye',
+      'Una vitrina viva',
+      '¿Conversamos?',
+    ]);
+    // Hero: its image from the Media Library, the consultancy button and the in-page anchor.
+    expect(screen.getByRole('img', { name: 'Tienda con pantallas' })).toHaveAttribute(
+      'src',
+      'http://cms.test/uploads/retail.png',
+    );
+    expect(screen.getByRole('link', { name: 'Ver cifras' })).toHaveAttribute('href', '/#cifras');
+    // Cards, figures, steps, use cases, check list, split section and closing band with their words.
+    expect(screen.getByRole('heading', { level: 3, name: 'Pantallas' })).toBeInTheDocument();
+    expect(screen.getByText('+45%')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Resultados' })).toHaveAttribute('id', 'cifras');
+    expect(within(screen.getByRole('region', { name: 'Por qué LINX' })).getByText('Dos')).toBeInTheDocument();
+    expect(screen.getByText('Diagnóstico')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Supermercados' })).toBeInTheDocument();
+    expect(screen.getByText('Capacitación')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vitrina digital' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/productos');
+    expect(screen.getByRole('link', { name: 'Escríbenos' })).toHaveAttribute('href', '/contacto#contact-form');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('skips an unknown or broken section, reports it, and keeps the rest of the page', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const base = cmsPageFixture();
+    const page = cmsPageFixture({
+      path: '/campanas/rota',
+      sections: [
+        { __component: 'sections.page-hero', id: 1, title: 'Sigue en pie' },
+        { __component: 'sections.hologram', id: 2, title: 'Del futuro' },
+        { __component: 'sections.stat-cards', id: 3, title: 'Sin cifras', items: [] },
+      ],
+    });
+    const unknownView = { type: 'carousel-3d', key: 'x' } as unknown as CmsPageSection;
+    renderWithProviders(
+      <PageSections
+        path={page.path}
+        sections={[...page.sections, unknownView, base.sections[7]]}
+        skipped={page.skipped}
+      />,
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sigue en pie' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '¿Conversamos?' })).toBeInTheDocument();
+    expect(screen.queryByText('Del futuro')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sin cifras')).not.toBeInTheDocument();
+    const lines = warn.mock.calls.map(([line]) => String(line));
+    expect(lines).toEqual([
+      '[linx] Sección omitida en /campanas/rota: sections.hologram (posición 2): tipo de sección desconocido',
+      '[linx] Sección omitida en /campanas/rota: sections.stat-cards (posición 3): «items» está vacío',
+      '[linx] Sección omitida en /campanas/rota: carousel-3d (posición 2): sin vista en el sitio',
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { CmsPageSection, SkippedSection } from '@linx/shared';
+import { Fragment, type ReactNode } from 'react';
+import { SectionBoundary, reportSkipped } from './section-boundary';
+import { SECTION_VIEWS } from './section-views';
+
+export interface PageSectionsProps {
+  /** The page's path: names it in reports. */
+  path: string;
+  sections: readonly CmsPageSection[];
+  /** Sections the CMS client could not map (shared/src/api/cms/page-mappers.ts). */
+  skipped?: readonly SkippedSection[];
+}
+
+const viewOf = (section: CmsPageSection): ReactNode => {
+  const view = (SECTION_VIEWS as Record<string, ((s: CmsPageSection) => ReactNode) | undefined>)[section.type];
+  return view ? view(section) : undefined;
+};
+
+/**
+ * The one section registry (docs/decisions.md 13): each section of a CMS page rendered by its view, in the
+ * editor's order. A section the client left out, a type without a view, or a view that throws in the browser
+ * is left out and reported (console, which the renderer's log shows), never a crash or a blank page.
+ */
+export const PageSections = ({ path, sections, skipped = [] }: PageSectionsProps) => {
+  const unknown = sections
+    .map((section, position) => ({ section, position }))
+    .filter(({ section }) => !Object.hasOwn(SECTION_VIEWS, section.type))
+    .map(({ section, position }) => ({ component: section.type, position, reason: 'sin vista en el sitio' }));
+  reportSkipped(path, [...skipped, ...unknown]);
+  return (
+    <>
+      {sections.map((section) => {
+        const view = viewOf(section);
+        return view === undefined ? (
+          <Fragment key={section.key} />
+        ) : (
+          <SectionBoundary key={section.key} path={path} component={section.type}>
+            {view}
+          </SectionBoundary>
+        );
+      })}
+    </>
+  );
+};

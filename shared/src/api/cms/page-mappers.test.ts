@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { strapiPage } from '../../testing/strapi-page';
+import { toCmsPage } from './page-mappers';
+import sectionIcons from './section-icons.json';
+
+const CMS = 'http://cms.test';
+
+describe('a CMS page → its view model', () => {
+  beforeEach(() => setRuntimeConfig({ cmsUrl: CMS }));
+
+  it('maps the page fields and every section type, in order', () => {
+    const page = toCmsPage(strapiPage());
+    expect(page).toMatchObject({
+      path: '/campanas/retail-2027',
+      title: 'Retail 2027',
+      keywords: ['retail', 'cartelería digital'],
+      noindex: false,
+      skipped: [],
+    });
+    expect(page.sections.map((s) => s.type)).toEqual([
+      'page-hero',
+      'feature-grid',
+      'stat-cards',
+      'numbered-steps',
+      'use-case-cards',
+      'check-list',
+      'split-media',
+      'cta-band',
+    ]);
+    const [hero, grid, stats, steps, useCases, checks, split, band] = page.sections;
+    expect(hero).toMatchObject({
+      title: 'Pantallas que venden',
+      image: { src: `${CMS}/uploads/retail.png`, alt: 'Tienda con pantallas', width: 1200, height: 900 },
+      actions: [
+        { kind: 'consultancy', label: undefined, variant: 'primary' },
+        { kind: 'anchor', label: 'Ver cifras', targetId: 'cifras', variant: 'secondary' },
+      ],
+    });
+    expect(grid).toMatchObject({ tone: 'soft', columns: 4, iconTone: 'info', items: [{ icon: 'Monitor', bullets: ['Uno', 'Dos'] }] });
+    expect(stats).toMatchObject({ tone: 'dark', anchor: 'cifras', items: [{ value: '+45%', icon: 'TrendingUp' }] });
+    expect(steps).toMatchObject({ steps: [{ icon: 'Search' }, { title: 'Instalación', icon: undefined }] });
+    expect(useCases).toMatchObject({ columns: 2, items: [{ bullets: ['Ofertas', 'Precios'], description: undefined }] });
+    expect(checks).toMatchObject({ items: ['Soporte', 'Capacitación'] });
+    expect(split).toMatchObject({ reverse: true, bullets: ['Rápido', 'Simple'], actions: [{ kind: 'link', to: '/productos' }] });
+    expect(band).toMatchObject({ anchor: 'contacto-campana', actions: [{ to: '/contacto#contact-form' }] });
+  });
+
+  it('leaves out an unknown or broken section with its reason, keeps the rest', () => {
+    const base = strapiPage();
+    const [hero, grid] = base.sections ?? [];
+    const page = toCmsPage({
+      ...base,
+      sections: [
+        hero,
+        { __component: 'sections.carousel-3d', id: 9, title: 'Nuevo' },
+        { ...grid, items: [] },
+        { __component: 'sections.split-media', id: 10, title: 'Sin imagen', image: null },
+        { __component: 'sections.cta-band', id: 11, title: ' ', actions: [] },
+        grid,
+      ],
+    });
+    expect(page.sections.map((s) => s.type)).toEqual(['page-hero', 'feature-grid']);
+    expect(page.skipped).toEqual([
+      { component: 'sections.carousel-3d', position: 1, reason: 'tipo de sección desconocido' },
+      { component: 'sections.feature-grid', position: 2, reason: '«items» está vacío' },
+      { component: 'sections.split-media', position: 3, reason: 'falta «image»' },
+      { component: 'sections.cta-band', position: 4, reason: 'falta «title»' },
+    ]);
+  });
+
+  it('drops values outside the enumerations instead of passing them on (no free CSS, unknown icons)', () => {
+    const base = strapiPage();
+    const [hero, grid] = base.sections ?? [];
+    const page = toCmsPage({
+      ...base,
+      sections: [hero, { ...grid, tone: 'background:red', columns: '12', items: [{ icon: 'Skull', title: 'A', description: 'B' }] }],
+    });
+    expect(page.sections[1]).toMatchObject({ tone: 'light', columns: 3, items: [{ icon: undefined }] });
+  });
+
+  it('holds the same icon names as every icon enumeration of the CMS', () => {
+    const dir = path.resolve(__dirname, '../../../../cms/src/components/section-parts');
+    const enums = fs
+      .readdirSync(dir)
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).attributes.icon?.enum)
+      .filter(Boolean);
+    expect(enums.length).toBeGreaterThanOrEqual(4);
+    for (const names of enums) expect(names).toEqual(sectionIcons.icons);
+  });
+});

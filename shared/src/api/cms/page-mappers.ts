@@ -1,0 +1,193 @@
+import { toMediaImage } from './media-mappers';
+import type {
+  CmsPage,
+  PageAction,
+  PageColumns,
+  CmsPageSection,
+  PageSectionTone,
+  SkippedSection,
+  TitledSection,
+} from './page-types';
+import sectionIcons from './section-icons.json';
+import type { StrapiMedia, StrapiPage, StrapiPageSection } from './strapi-types';
+
+/** A section whose fields cannot make a section: left out of the page with this reason. */
+class BrokenSection extends Error {}
+
+type Fields = Record<string, unknown>;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+const required = (fields: Fields, name: string): string => {
+  const value = text(fields[name]);
+  if (!value) throw new BrokenSection(`falta «${name}»`);
+  return value;
+};
+/** A text field holding one item per line ("Uno\nDos" → ["Uno", "Dos"]). */
+const lines = (value: unknown): string[] => (text(value) ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+const list = (value: unknown): Fields[] =>
+  Array.isArray(value) ? value.filter((item): item is Fields => item !== null && typeof item === 'object') : [];
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+const ICON_NAMES: readonly string[] = sectionIcons.icons;
+const icon = (value: unknown): string | undefined =>
+  typeof value === 'string' && ICON_NAMES.includes(value) ? value : undefined;
+const COLUMNS: Record<string, PageColumns> = { two: 2, three: 3, four: 4 };
+const columns = (value: unknown): PageColumns => COLUMNS[String(value)] ?? 3;
+
+const toAction = (raw: Fields): PageAction | undefined => {
+  const variant = oneOf(raw.variant, ['primary', 'secondary'] as const, 'primary');
+  const label = text(raw.label);
+  const target = text(raw.target);
+  if (raw.kind === 'consultancy') return { kind: 'consultancy', label, variant };
+  if (!label || !target) return undefined;
+  if (raw.kind === 'anchor') return { kind: 'anchor', label, targetId: target, variant };
+  return raw.kind === 'link' ? { kind: 'link', label, to: target, variant } : undefined;
+};
+const actions = (value: unknown): PageAction[] =>
+  list(value).flatMap((raw) => {
+    const action = toAction(raw);
+    return action ? [action] : [];
+  });
+
+const nonEmpty = <T>(items: T[], name: string): T[] => {
+  if (items.length === 0) throw new BrokenSection(`«${name}» está vacío`);
+  return items;
+};
+
+const titled = (fields: Fields, key: string): TitledSection => ({
+  key,
+  eyebrow: text(fields.eyebrow),
+  title: required(fields, 'title'),
+  lead: text(fields.lead),
+  anchor: text(fields.anchor),
+  tone: oneOf<PageSectionTone>(fields.tone, ['light', 'soft', 'dark'], 'light'),
+  actions: actions(fields.actions),
+});
+
+/** One mapper per section component of the CMS (cms/src/components/sections/*.json). */
+const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSection> = {
+  'sections.page-hero': (fields, key) => ({
+    type: 'page-hero',
+    key,
+    eyebrow: text(fields.eyebrow),
+    title: required(fields, 'title'),
+    lead: text(fields.lead),
+    image: toMediaImage(fields.image as StrapiMedia | null),
+    actions: actions(fields.actions),
+  }),
+  'sections.feature-grid': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'feature-grid',
+    columns: columns(fields.columns),
+    iconTone: oneOf(fields.iconTone, ['accent', 'info', 'dark'] as const, 'accent'),
+    items: nonEmpty(
+      list(fields.items).map((item) => ({
+        icon: icon(item.icon),
+        title: required(item, 'title'),
+        description: required(item, 'description'),
+        bullets: lines(item.bullets),
+      })),
+      'items',
+    ),
+  }),
+  'sections.stat-cards': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'stat-cards',
+    items: nonEmpty(
+      list(fields.items).map((item) => ({
+        value: required(item, 'value'),
+        label: required(item, 'label'),
+        context: text(item.context),
+        icon: icon(item.icon),
+      })),
+      'items',
+    ),
+  }),
+  'sections.numbered-steps': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'numbered-steps',
+    steps: nonEmpty(
+      list(fields.steps).map((step) => ({
+        title: required(step, 'title'),
+        description: required(step, 'description'),
+        icon: icon(step.icon),
+      })),
+      'steps',
+    ),
+  }),
+  'sections.use-case-cards': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'use-case-cards',
+    columns: columns(fields.columns),
+    items: nonEmpty(
+      list(fields.items).map((item) => ({
+        icon: icon(item.icon),
+        title: required(item, 'title'),
+        description: text(item.description),
+        bullets: lines(item.bullets),
+      })),
+      'items',
+    ),
+  }),
+  'sections.check-list': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'check-list',
+    items: nonEmpty(lines(fields.items), 'items'),
+  }),
+  'sections.split-media': (fields, key) => {
+    const image = toMediaImage(fields.image as StrapiMedia | null);
+    if (!image) throw new BrokenSection('falta «image»');
+    return {
+      ...titled(fields, key),
+      type: 'split-media',
+      bullets: lines(fields.bullets),
+      image,
+      reverse: fields.reverse === true,
+    };
+  },
+  'sections.cta-band': (fields, key) => ({
+    type: 'cta-band',
+    key,
+    title: required(fields, 'title'),
+    lead: text(fields.lead),
+    anchor: text(fields.anchor),
+    actions: nonEmpty(actions(fields.actions), 'actions'),
+  }),
+};
+
+/** The sections the site can render, in order, and the ones left out with their reason. */
+export const toPageSections = (
+  raw: StrapiPageSection[] | null | undefined,
+): { sections: CmsPageSection[]; skipped: SkippedSection[] } => {
+  const sections: CmsPageSection[] = [];
+  const skipped: SkippedSection[] = [];
+  (raw ?? []).forEach((section, position) => {
+    const component = String(section?.__component ?? '');
+    const mapper = Object.hasOwn(SECTION_MAPPERS, component) ? SECTION_MAPPERS[component] : undefined;
+    if (!mapper) {
+      skipped.push({ component, position, reason: 'tipo de sección desconocido' });
+      return;
+    }
+    try {
+      sections.push(mapper(section, `${component}-${section.id ?? position}`));
+    } catch (error) {
+      if (!(error instanceof BrokenSection)) throw error;
+      skipped.push({ component, position, reason: error.message });
+    }
+  });
+  return { sections, skipped };
+};
+
+export const toCmsPage = (raw: StrapiPage): CmsPage => ({
+  id: raw.id,
+  documentId: raw.documentId,
+  path: raw.path,
+  title: text(raw.title) ?? '',
+  description: text(raw.description) ?? '',
+  keywords: (text(raw.keywords) ?? '').split(',').map((word) => word.trim()).filter(Boolean),
+  socialImage: toMediaImage(raw.socialImage),
+  noindex: raw.noindex === true,
+  updatedAt: raw.updatedAt ?? undefined,
+  ...toPageSections(raw.sections),
+});

@@ -1,0 +1,97 @@
+import { toCmsPage } from '../api/cms/page-mappers';
+import type { CmsPage } from '../api/cms/page-types';
+import type { StrapiPage } from '../api/cms/strapi-types';
+import { strapiImage } from './strapi-media';
+
+/**
+ * A page as the CMS answers `cmsCalls.page` (populate[sections][populate]=*): one section of every type the
+ * site renders, in the order an editor would put them, plus what `overrides` changes.
+ */
+export const strapiPage = (overrides: Partial<StrapiPage> = {}): StrapiPage => ({
+  id: 7,
+  documentId: 'pagina7campana',
+  path: '/campanas/retail-2027',
+  title: 'Retail 2027',
+  description: 'Cartelería digital para el retail chileno.',
+  keywords: 'retail, cartelería digital',
+  noindex: false,
+  socialImage: null,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  sections: [
+    {
+      __component: 'sections.page-hero',
+      id: 1,
+      eyebrow: 'Campaña',
+      title: 'Pantallas que venden',
+      lead: 'Contenido siempre al día en cada tienda.',
+      image: strapiImage('/uploads/retail.png', { width: 1200, height: 900, alternativeText: 'Tienda con pantallas' }),
+      actions: [
+        { kind: 'consultancy', label: null, target: null, variant: 'primary' },
+        { kind: 'anchor', label: 'Ver cifras', target: 'cifras', variant: 'secondary' },
+      ],
+    },
+    {
+      __component: 'sections.feature-grid',
+      id: 2,
+      title: 'Por qué LINX',
+      eyebrow: 'Beneficios',
+      lead: 'Todo en una plataforma.',
+      tone: 'soft',
+      columns: 'four',
+      iconTone: 'info',
+      anchor: null,
+      items: [{ icon: 'Monitor', title: 'Pantallas', description: 'Siempre encendidas.', bullets: 'Uno\n Dos \n' }],
+      actions: [],
+    },
+    {
+      __component: 'sections.stat-cards',
+      id: 3,
+      title: 'Resultados',
+      anchor: 'cifras',
+      tone: 'dark',
+      items: [{ value: '+45%', label: 'ventas', context: 'en tiendas piloto', icon: 'TrendingUp' }],
+    },
+    {
+      __component: 'sections.numbered-steps',
+      id: 4,
+      title: 'Cómo trabajamos',
+      tone: 'light',
+      steps: [
+        { title: 'Diagnóstico', description: 'Visitamos tus tiendas.', icon: 'Search' },
+        { title: 'Instalación', description: 'Dejamos todo andando.', icon: null },
+      ],
+    },
+    {
+      __component: 'sections.use-case-cards',
+      id: 5,
+      title: 'Dónde sirve',
+      tone: 'soft',
+      columns: 'two',
+      items: [{ icon: 'ShoppingCart', title: 'Supermercados', description: null, bullets: 'Ofertas\nPrecios' }],
+    },
+    { __component: 'sections.check-list', id: 6, title: 'Incluye', tone: 'light', items: 'Soporte\nCapacitación' },
+    {
+      __component: 'sections.split-media',
+      id: 7,
+      title: 'Una vitrina viva',
+      lead: 'Cambia tu vitrina en segundos.',
+      tone: 'light',
+      bullets: 'Rápido\nSimple',
+      reverse: true,
+      image: strapiImage('/uploads/vitrina.png', { width: 800, height: 600, alternativeText: 'Vitrina digital' }),
+      actions: [{ kind: 'link', label: 'Ver productos', target: '/productos', variant: 'primary' }],
+    },
+    {
+      __component: 'sections.cta-band',
+      id: 8,
+      title: '¿Conversamos?',
+      lead: 'Te respondemos hoy.',
+      anchor: 'contacto-campana',
+      actions: [{ kind: 'link', label: 'Escríbenos', target: '/contacto#contact-form', variant: 'primary' }],
+    },
+  ],
+  ...overrides,
+});
+
+/** The same page as the site's view model (what usePageByPath answers). */
+export const cmsPageFixture = (overrides: Partial<StrapiPage> = {}): CmsPage => toCmsPage(strapiPage(overrides));
