@@ -115,7 +115,13 @@ describe(`LINX CMS public reads (${databaseLabel()})`, { timeout: 240_000 }, () 
     const [article] = (await get('/api/articles?fields[0]=slug&sort=id:asc')).body.data;
     const [caseStudy] = (await get('/api/cases?fields[0]=title&sort=id:asc')).body.data;
     const [member] = (await get('/api/team-members')).body.data;
-    examples = { ':id': String(caseStudy.id), ':slug': article.slug, ':documentId': member.documentId };
+    examples = {
+      ':id': String(caseStudy.id),
+      ':slug': article.slug,
+      ':documentId': member.documentId,
+      ':page': '2',
+      ':category': 'Retail',
+    };
   });
 
   after(async () => {
@@ -125,7 +131,7 @@ describe(`LINX CMS public reads (${databaseLabel()})`, { timeout: 240_000 }, () 
 
   it('answers every read of the site and its tooling, anonymously and with the read-only token', async () => {
     const reads = [...siteReads(), ...TOOLING_READS].map((read) =>
-      read.replace(/:id|:slug|:documentId/g, (name) => examples[name]),
+      read.replace(/:id|:slug|:documentId|:page|:category/g, (name) => examples[name]),
     );
     for (const read of reads) {
       for (const headers of [{}, bearer(readToken)]) {
