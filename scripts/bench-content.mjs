@@ -163,7 +163,7 @@ const renderStatus = async () =>
 
 /**
  * Resolves with the renderer's status once it has ended a run after `since` (ms) and has been idle
- * for 3 s (a change's hook waits 250 ms, the queue 1 s).
+ * for 3 s (a change's hook waits 250 ms, the queue 0.3 s).
  */
 const renderIdleAfter = async (since, { renderer, timeoutMs }) => {
   const deadline = Date.now() + timeoutMs;
