@@ -10,11 +10,15 @@
 //   HTML with it (polled every 100 ms), and the pages that edit rendered again (their `renderedAt`);
 // - per page type: p50 and max of the served HTML's gzip size and of its embedded state (the CMS
 //   answers the page was rendered with).
+// - the catalogue (--products N, synthetic products after the seed's 14): /productos in Chromium,
+//   each keystroke of a search, each category and a detail opened and closed, as the browser's
+//   Event Timing reports them (lib/bench-catalogue.mjs).
 // Synthetic articles (lib/synthetic-articles.mjs) are distinct, 800–1,500 words of Markdown, with a
 // cover (lib/synthetic-covers.mjs) and two of the seed's categories, created and published through
 // the admin API 4 at a time. Everything is stopped and the folder deleted at the end, also on Ctrl-C.
-//   npm run bench:content -- --articles 200 [--json figures.json] [--keep]
-// --keep leaves the folder (database, uploads, rendered pages) for a look; BENCH_CONTENT_BASE_PORT
+//   npm run bench:content -- --articles 200 [--products 300] [--json figures.json] [--keep]
+// --keep leaves the folder (database, uploads, rendered pages) for a look; --screenshots <dir> saves
+// /productos after one "Mostrar más" at 1280 and 375 px; BENCH_CONTENT_BASE_PORT
 // moves the ports (default 18600: shell +0, remotes +2…+6, CMS +10, renderer +30);
 // RENDER_CONCURRENCY is the renderer's (2).
 import crypto from 'node:crypto';
@@ -26,11 +30,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { adminLogin, startCms } from '../cms/scripts/lib/strapi-process.mjs';
 import { apps, backEnds, renderHookUrl, ROOT, urlOf } from './lib/apps.mjs';
+import { measureCatalogue } from './lib/bench-catalogue.mjs';
 import {
   addArticles,
+  addProducts,
   adminClient,
   ARTICLE_UID,
   articleIdOfSlug,
+  catalogueMedia,
   categoryIds,
   editDescription,
   uploadCovers,
@@ -43,14 +50,22 @@ import { readPageSummaries, readIndex } from './lib/rendered-store.mjs';
 const { values } = parseArgs({
   options: {
     articles: { type: 'string', default: '9' },
+    products: { type: 'string', default: '14' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    screenshots: { type: 'string' },
   },
 });
 const ARTICLES = Number(values.articles);
 const SEEDED = 9; // the seed's articles (cms/src/seed/data/articles.js)
+const PRODUCTS = Number(values.products);
+const SEEDED_PRODUCTS = 14; // cms/src/seed/data/products.js
 if (!Number.isInteger(ARTICLES) || ARTICLES < SEEDED) {
   console.error(`bench:content: --articles es un entero de ${SEEDED} en adelante (los ${SEEDED} del seed incluidos)`);
+  process.exit(1);
+}
+if (!Number.isInteger(PRODUCTS) || PRODUCTS < SEEDED_PRODUCTS) {
+  console.error(`bench:content: --products es un entero de ${SEEDED_PRODUCTS} en adelante (los del seed incluidos)`);
   process.exit(1);
 }
 const ADMIN = { email: 'bench.editora@linx.cl', password: 'BenchLinx2024' };
@@ -163,7 +178,7 @@ const renderStatus = async () =>
 
 /**
  * Resolves with the renderer's status once it has ended a run after `since` (ms) and has been idle
- * for 3 s (a change's hook waits 250 ms, the queue 1 s).
+ * for 3 s (a change's hook waits 250 ms, the queue 0.3 s).
  */
 const renderIdleAfter = async (since, { renderer, timeoutMs }) => {
   const deadline = Date.now() + timeoutMs;
@@ -194,6 +209,16 @@ const seedArticles = async (cms, admin) => {
   const categories = await categoryIds(cms.baseUrl);
   log(`${covers.length} portadas subidas, ${categories.length} categorías; creando ${count} artículos…`);
   await addArticles(admin, count, { covers, categories, concurrency: SEED_CONCURRENCY, log });
+  return seconds(Date.now() - started);
+};
+
+/** Adds the synthetic products; the seconds it took. */
+const seedProducts = async (cms, admin) => {
+  const started = Date.now();
+  const count = PRODUCTS - SEEDED_PRODUCTS;
+  if (count === 0) return 0;
+  log(`creando ${count} productos…`);
+  await addProducts(admin, count, { media: await catalogueMedia(cms.baseUrl), concurrency: SEED_CONCURRENCY, log });
   return seconds(Date.now() - started);
 };
 
@@ -256,9 +281,12 @@ const measureEdit = async ({ rendered, admin, renderer }) => {
 
 const kib = (bytes) => Number((bytes / 1024).toFixed(1));
 
-const report = ({ seedSeconds, full, edit, sizes }) => {
+const latency = ({ interactions, p50, max }) => `${p50} ms p50, ${max} ms máx (${interactions} sobre 16 ms)`;
+
+const report = ({ seedSeconds, productSeconds, full, edit, sizes, catalogue }) => {
   console.info(
     `\nbench:content: ${ARTICLES} artículos (${SEEDED} del seed + ${ARTICLES - SEEDED} sintéticos), ` +
+      `${PRODUCTS} productos (${SEEDED_PRODUCTS} + ${PRODUCTS - SEEDED_PRODUCTS}), ` +
       `${os.cpus().length} CPU, Node ${process.version}, RENDER_CONCURRENCY=${process.env.RENDER_CONCURRENCY || 2}`,
   );
   console.table([
@@ -266,6 +294,7 @@ const report = ({ seedSeconds, full, edit, sizes }) => {
       medida: `artículos añadidos (admin API, ${SEED_CONCURRENCY} a la vez)`,
       valor: `${ARTICLES - SEEDED} en ${seedSeconds} s`,
     },
+    { medida: 'productos añadidos', valor: `${PRODUCTS - SEEDED_PRODUCTS} en ${productSeconds} s` },
     { medida: 'renderizado completo: páginas', valor: `${full.pages} de ${full.targets ?? '?'}` },
     { medida: 'renderizado completo: duración', valor: `${full.seconds} s` },
     { medida: 'renderizado completo: páginas/s', valor: full.pagesPerSecond },
@@ -273,6 +302,10 @@ const report = ({ seedSeconds, full, edit, sizes }) => {
     { medida: 'una edición: HTML fresco tras publicar', valor: `${edit.freshSeconds} s` },
     { medida: 'una edición: páginas renderizadas de nuevo', valor: edit.rerendered.length },
     { medida: 'una edición: corridas del renderizador', valor: `${edit.runs} (${edit.runSeconds} s)` },
+    { medida: 'catálogo: tarjetas en /productos', valor: catalogue.cards },
+    { medida: 'catálogo: escribir una búsqueda (por tecla)', valor: latency(catalogue.search) },
+    { medida: 'catálogo: elegir una categoría', valor: latency(catalogue.category) },
+    { medida: 'catálogo: abrir y cerrar un detalle', valor: latency(catalogue.detail) },
   ]);
   console.info(`páginas de la edición: ${edit.rerendered.join(', ')}`);
   console.table(
@@ -323,6 +356,7 @@ try {
   const { pagination } = await admin.call('GET', `/content-manager/collection-types/${ARTICLE_UID}?pageSize=1`);
   if (pagination.total !== SEEDED) throw new Error(`el seed dejó ${pagination.total} artículos, no ${SEEDED}`);
   const seedSeconds = await seedArticles(cms, admin);
+  const productSeconds = await seedProducts(cms, admin);
 
   log('renderizado completo…');
   const renderStarted = Date.now();
@@ -336,10 +370,26 @@ try {
   const unrendered = measured.filter((page) => !page.rendered).map((page) => page.path);
   if (unrendered.length) log(`sin bloque de estado (no renderizadas): ${unrendered.join(', ')}`);
 
+  log('el catálogo en Chromium…');
+  const catalogue = await measureCatalogue({
+    shellOrigin,
+    screenshots: values.screenshots && path.resolve(values.screenshots),
+  });
+
   log('una edición…');
   const edit = await measureEdit({ rendered: renderedDirOf(dir), admin, renderer });
 
-  const figures = { articles: ARTICLES, seeded: SEEDED, seedSeconds, full, edit, sizes: sizeSummary(measured) };
+  const figures = {
+    articles: ARTICLES,
+    seeded: SEEDED,
+    products: PRODUCTS,
+    seedSeconds,
+    productSeconds,
+    full,
+    edit,
+    sizes: sizeSummary(measured),
+    catalogue,
+  };
   report(figures);
   if (values.json) {
     const extra = { cpus: os.cpus().length, node: process.version, at: new Date().toISOString() };

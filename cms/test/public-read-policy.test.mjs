@@ -28,6 +28,9 @@ const MODELS = (() => {
       createdAt: { type: 'datetime' },
       updatedAt: { type: 'datetime' },
       publishedAt: { type: 'datetime' },
+      // Strapi's own: the document's id, and the date it first went public (config/features.js).
+      documentId: { type: 'string' },
+      firstPublishedAt: { type: 'datetime' },
       createdBy: { type: 'relation', relation: 'oneToOne', target: 'admin::user', private: true },
       updatedBy: { type: 'relation', relation: 'oneToOne', target: 'admin::user', private: true },
     };

@@ -120,6 +120,8 @@ describe(`LINX CMS public reads (${databaseLabel()})`, { timeout: 240_000 }, () 
       ':slug': article.slug,
       ':documentId': member.documentId,
       ':path': encodeURIComponent('/servicios/seo'),
+      ':page': '2',
+      ':category': 'Retail',
     };
   });
 
@@ -130,7 +132,7 @@ describe(`LINX CMS public reads (${databaseLabel()})`, { timeout: 240_000 }, () 
 
   it('answers every read of the site and its tooling, anonymously and with the read-only token', async () => {
     const reads = [...siteReads(), ...TOOLING_READS].map((read) =>
-      read.replace(/:id|:slug|:documentId|:path/g, (name) => examples[name]),
+      read.replace(/:id|:slug|:documentId|:path|:page|:category/g, (name) => examples[name]),
     );
     for (const read of reads) {
       for (const headers of [{}, bearer(readToken)]) {

@@ -10,7 +10,9 @@ import { originOf } from '../support/ports';
  * `npm run audit`): JS a first visit of / downloads, one copy of each shared package, sitemap and
  * robots.txt. The same measure as scripts/audit/measure-bundles.mjs.
  */
-const JS_BUDGET_HOME = 200 * 1024;
+// 200 KB until issue 27: the shared CMS client's paginated reads (pages of a list, the blog's calls
+// and their view models) every remote loads added 0.7 KB gzip; 201 KB since.
+const JS_BUDGET_HOME = 201 * 1024;
 /**
  * What the cookie-less beacons may add to a first visit (issue 29, docs/decisions.md 14): their own
  * chunk, loaded after `load` and idle time, and the few bytes that schedule it in the shell.

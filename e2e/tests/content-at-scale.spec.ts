@@ -53,12 +53,14 @@ test.describe('the blog with 40 articles', () => {
       await publishDocument(request, token, ARTICLE_UID, documentId);
       added.push(documentId);
     }
-    // The renderer follows the CMS's hook: the last page exists once it has rendered the new list.
+    // The renderer follows the CMS's hook: a new page first (the last one), then the listings (/blog).
     await expect
-      .poll(async () => (await htmlOf('/blog/pagina/4')).html.includes(titleOf(ADDED)), {
-        timeout: 180_000,
-        intervals: [1000],
-      })
+      .poll(
+        async () =>
+          (await htmlOf('/blog/pagina/4')).html.includes(titleOf(ADDED)) &&
+          (await htmlOf('/blog')).html.includes('Página 1 de 4'),
+        { timeout: 180_000, intervals: [1000] },
+      )
       .toBe(true);
   });
 

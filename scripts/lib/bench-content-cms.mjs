@@ -4,9 +4,11 @@
 import { mapBounded } from './bench-content-pages.mjs';
 import { syntheticArticle } from './synthetic-articles.mjs';
 import { syntheticCovers } from './synthetic-covers.mjs';
+import { syntheticProduct } from './synthetic-products.mjs';
 
 export const ARTICLE_UID = 'api::article.article';
 const COLLECTION = `/content-manager/collection-types/${ARTICLE_UID}`;
+const PRODUCTS = '/content-manager/collection-types/api::product.product';
 
 /** An admin API client of the CMS at `baseUrl` with the admin JWT `token`: `call(method, path, body)`. */
 export const adminClient = ({ baseUrl, token }) => {
@@ -76,6 +78,48 @@ export const addArticles = async (admin, count, { covers, categories, concurrenc
       done += 1;
       if (done % every === 0 || done === count) log?.(`${done} de ${count} artículos creados y publicados`);
       return documentId;
+    },
+  );
+};
+
+/** The seeded products' image ids (`[[id, …], …]`, one list a product) and the product categories' document ids. */
+export const catalogueMedia = async (baseUrl) => {
+  const read = async (pathname) => {
+    const response = await fetch(`${baseUrl}/api${pathname}`);
+    if (!response.ok) throw new Error(`GET /api${pathname}: HTTP ${response.status}`);
+    return (await response.json()).data;
+  };
+  const products = await read('/products?populate[0]=images&pagination[pageSize]=100');
+  const categories = await read('/product-categories');
+  return {
+    images: products.map((product) => product.images.map((image) => image.id)),
+    categories: categories.map((category) => category.documentId),
+  };
+};
+
+/**
+ * Adds `count` synthetic products (lib/synthetic-products.mjs), created as drafts and published,
+ * `concurrency` at a time; `media` is `catalogueMedia`'s answer.
+ */
+export const addProducts = async (admin, count, { media, concurrency = 4, log }) => {
+  let done = 0;
+  return mapBounded(
+    Array.from({ length: count }, (_, n) => n),
+    concurrency,
+    async (n) => {
+      const { imagesOf, categoryIndexes, ...fields } = syntheticProduct(n, {
+        seededProducts: media.images.length,
+        categories: media.categories.length,
+      });
+      const created = await admin.call('POST', PRODUCTS, {
+        ...fields,
+        images: media.images[imagesOf],
+        categories: { connect: categoryIndexes.map((i) => ({ documentId: media.categories[i] })) },
+      });
+      await admin.call('POST', `${PRODUCTS}/${created.data.documentId}/actions/publish`, {});
+      done += 1;
+      if (done % 100 === 0 || done === count) log?.(`${done} de ${count} productos creados y publicados`);
+      return created.data.documentId;
     },
   );
 };

@@ -39,6 +39,8 @@ export const resultsCopy = {
   all: 'Todos los productos',
   searchResults: (term: string): string => `Resultados para "${term}"`,
   count: (count: number): string => (count === 1 ? '1 producto' : `${count} productos`),
+  shown: (shown: number, total: number): string => `Mostrando ${shown} de ${total} productos`,
+  showMore: (more: number): string => (more === 1 ? 'Mostrar 1 producto más' : `Mostrar ${more} productos más`),
 } as const;
 
 export const cardCopy = {

@@ -1,7 +1,7 @@
 import { AsyncState, Container, EmptyMessage, messages, useProductCategories, useProducts } from '@linx/shared';
-import { useMemo } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { DETAIL_HEADING_ID, ProductDetail } from '../product-detail';
-import { ProductGrid, ResultsHeading, RESULTS_HEADING_ID } from '../product-list';
+import { ProductGrid, ResultsHeading, RESULTS_HEADING_ID, ShowMore } from '../product-list';
 import { useImageIndexes } from '../product-media';
 import { CategoryFilter } from '../product-search';
 import { StyledBrowserLayout, StyledBrowserSection, StyledResults } from './catalogue-browser.styles';
@@ -9,6 +9,7 @@ import { filterProducts } from './filter-products';
 import { resultsTitle } from './results-title';
 import type { CatalogueParams } from './use-catalogue-params';
 import { useDetailFocus } from './use-detail-focus';
+import { CARDS_PER_STEP, useShownCount } from './use-shown-count';
 
 /** Category sidebar plus either the result grid or the open product's detail. */
 export const CatalogueBrowser = ({ params }: { params: CatalogueParams }) => {
@@ -18,15 +19,29 @@ export const CatalogueBrowser = ({ params }: { params: CatalogueParams }) => {
   const { term, categorySlug, productSlug, selectCategory, toggleProduct, closeProduct } = params;
 
   const all = products.data;
-  const visible = useMemo(() => (all ? filterProducts(all, term, categorySlug) : []), [all, term, categorySlug]);
+  // The search box and the category buttons answer at once; the results follow as React finds time.
+  const resultsTerm = useDeferredValue(term);
+  const resultsCategory = useDeferredValue(categorySlug);
+  const visible = useMemo(
+    () => (all ? filterProducts(all, resultsTerm, resultsCategory) : []),
+    [all, resultsTerm, resultsCategory],
+  );
+  const shown = useShownCount(`${resultsTerm}\n${resultsCategory ?? ''}`, visible);
+  const shownProducts = useMemo(() => visible.slice(0, shown.count), [visible, shown.count]);
   const openProduct = productSlug ? all?.find((product) => product.slug === productSlug) : undefined;
   useDetailFocus(productSlug, products.status === 'success');
 
-  const openDetails = (slug: string) => {
+  // One handler for the grid while the visitor types (each keystroke changes the URL, hence toggleProduct).
+  const latest = useRef({ productSlug, toggleProduct, showImage: images.show });
+  useLayoutEffect(() => {
+    latest.current = { productSlug, toggleProduct, showImage: images.show };
+  });
+  const openDetails = useCallback((slug: string) => {
+    const current = latest.current;
     // The first image is picked when the detail opens (docs/site.md §4).
-    if (slug !== productSlug) images.show(slug, 0);
-    toggleProduct(slug);
-  };
+    if (slug !== current.productSlug) current.showImage(slug, 0);
+    current.toggleProduct(slug);
+  }, []);
 
   return (
     <StyledBrowserSection $tone="soft" aria-labelledby={openProduct ? DETAIL_HEADING_ID : RESULTS_HEADING_ID}>
@@ -51,7 +66,15 @@ export const CatalogueBrowser = ({ params }: { params: CatalogueParams }) => {
                 <AsyncState resource={products} emptyMessage={messages.empty.products}>
                   {() =>
                     visible.length > 0 ? (
-                      <ProductGrid products={visible} images={images} onDetails={openDetails} />
+                      <>
+                        <ProductGrid products={shownProducts} images={images} onDetails={openDetails} />
+                        <ShowMore
+                          shown={shownProducts.length}
+                          total={visible.length}
+                          step={CARDS_PER_STEP}
+                          onShowMore={shown.showMore}
+                        />
+                      </>
                     ) : (
                       <EmptyMessage role="status">{messages.empty.products}</EmptyMessage>
                     )

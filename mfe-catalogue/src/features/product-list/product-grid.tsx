@@ -1,4 +1,5 @@
 import type { Product } from '@linx/shared';
+import { memo } from 'react';
 import type { ImageIndexes } from '../product-media';
 import { ProductCard } from './product-card';
 import { StyledProductGrid } from './product-results.styles';
@@ -12,7 +13,8 @@ export interface ProductGridProps {
 /** The first row (three columns on desktop) is in view on arrival: its images load at once. */
 const EAGER_CARDS = 3;
 
-export const ProductGrid = ({ products, images, onDetails }: ProductGridProps) => (
+/** Memoised: while a search's results are deferred, the grid on screen is not rendered again. */
+export const ProductGrid = memo(({ products, images, onDetails }: ProductGridProps) => (
   <StyledProductGrid>
     {products.map((product, index) => (
       <li key={product.slug}>
@@ -26,4 +28,5 @@ export const ProductGrid = ({ products, images, onDetails }: ProductGridProps) =
       </li>
     ))}
   </StyledProductGrid>
-);
+));
+ProductGrid.displayName = 'ProductGrid';

@@ -41,3 +41,14 @@ export const StyledProductGrid = styled.ul`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
+
+/** Below the grid: how many show, and the button that adds more, centred. */
+export const StyledShowMore = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(10)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;

@@ -1,5 +1,5 @@
 import { wrapIndex } from '@linx/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 export interface ImageIndexes {
   indexOf: (slug: string) => number;
@@ -22,5 +22,5 @@ export const useImageIndexes = (): ImageIndexes => {
     [],
   );
 
-  return { indexOf, show, step };
+  return useMemo(() => ({ indexOf, show, step }), [indexOf, show, step]);
 };
