@@ -60,29 +60,6 @@ export const updateDocument = async (
   await publishDocument(request, token, uid, documentId);
 };
 
-/** Creates a document as an editor does (content manager); its document id. */
-export const createDocument = async (
-  request: APIRequestContext,
-  token: string,
-  uid: string,
-  fields: Record<string, unknown>,
-): Promise<string> => {
-  const response = await request.post(`${CMS}/content-manager/collection-types/${uid}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: fields,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.documentId;
-};
-
-/** Deletes a document as an editor does (content manager). */
-export const deleteDocument = async (request: APIRequestContext, token: string, uid: string, documentId: string) => {
-  const response = await request.delete(`${CMS}/content-manager/collection-types/${uid}/${documentId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-};
-
 /** Creates a draft as an editor does in the admin panel; its documentId. */
 export const createDocument = async (
   request: APIRequestContext,
