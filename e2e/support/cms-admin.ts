@@ -60,6 +60,14 @@ export const updateDocument = async (
   await publishDocument(request, token, uid, documentId);
 };
 
+/** Deletes a document as an editor does (content manager). */
+export const deleteDocument = async (request: APIRequestContext, token: string, uid: string, documentId: string) => {
+  const response = await request.delete(`${CMS}/content-manager/collection-types/${uid}/${documentId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
 /** Creates a draft as an editor does in the admin panel; its documentId. */
 export const createDocument = async (
   request: APIRequestContext,
@@ -75,19 +83,11 @@ export const createDocument = async (
   return (await response.json()).data.documentId;
 };
 
-/** Publishes, unpublishes or deletes a document, as the admin panel's buttons do. */
-export const documentAction = async (
-  request: APIRequestContext,
-  token: string,
-  uid: string,
-  documentId: string,
-  action: 'publish' | 'unpublish' | 'delete',
-) => {
-  const url = `${CMS}/content-manager/collection-types/${uid}/${documentId}`;
-  const headers = { Authorization: `Bearer ${token}` };
-  const response =
-    action === 'delete'
-      ? await request.delete(url, { headers })
-      : await request.post(`${url}/actions/${action}`, { headers, data: {} });
+/** Takes a document out of the public site, as the content manager's "Despublicar" does. */
+export const unpublishDocument = async (request: APIRequestContext, token: string, uid: string, documentId: string) => {
+  const response = await request.post(
+    `${CMS}/content-manager/collection-types/${uid}/${documentId}/actions/unpublish`,
+    { headers: { Authorization: `Bearer ${token}` }, data: {} },
+  );
   expect(response.status(), await response.text()).toBe(200);
 };

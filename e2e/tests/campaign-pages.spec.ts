@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { adminToken, createDocument, documentAction, updateDocument } from '../support/cms-admin';
+import {
+  adminToken,
+  createDocument,
+  deleteDocument,
+  publishDocument,
+  unpublishDocument,
+  updateDocument,
+} from '../support/cms-admin';
 import { originOf, siteUrl } from '../support/ports';
 
 /**
@@ -65,7 +72,7 @@ test.describe('campaign pages built in the CMS', () => {
     try {
       // A draft is not public.
       expect((await answer(url)).status).toBe(404);
-      await documentAction(request, token, PAGE_UID, documentId, 'publish');
+      await publishDocument(request, token, PAGE_UID, documentId);
       const published = Date.now();
       await expect
         .poll(async () => (await answer(url)).status, { timeout: 60_000, intervals: [500] })
@@ -92,11 +99,11 @@ test.describe('campaign pages built in the CMS', () => {
       await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Qué incluye', '¿Conversamos?']);
       expect(errors).toEqual([]);
 
-      await documentAction(request, token, PAGE_UID, documentId, 'unpublish');
+      await unpublishDocument(request, token, PAGE_UID, documentId);
       await expect.poll(async () => (await answer(url)).status, { timeout: 60_000, intervals: [500] }).toBe(404);
       expect(await (await fetch(`${siteUrl}/sitemap.xml`)).text()).not.toContain(pathname);
     } finally {
-      await documentAction(request, token, PAGE_UID, documentId, 'delete');
+      await deleteDocument(request, token, PAGE_UID, documentId);
     }
   });
 
@@ -123,8 +130,8 @@ test.describe('campaign pages built in the CMS', () => {
         .map((s: Record<string, unknown>) => ('image' in s ? { ...s, image: (s.image as { id: number }).id } : s)),
     ];
     const started = Date.now();
+    // Saved as a draft, then published (updateDocument does both, as an editor does).
     await updateDocument(request, token, PAGE_UID, entry.documentId, { sections: withTitle(edited) });
-    await documentAction(request, token, PAGE_UID, entry.documentId, 'publish');
     try {
       await expect
         .poll(async () => (await answer(url)).html.includes(edited), { timeout: 60_000, intervals: [250] })
@@ -140,7 +147,6 @@ test.describe('campaign pages built in the CMS', () => {
       await updateDocument(request, token, PAGE_UID, entry.documentId, {
         sections: withTitle(entry.sections[0].title),
       });
-      await documentAction(request, token, PAGE_UID, entry.documentId, 'publish');
       await expect
         .poll(async () => (await answer(url)).html.includes(entry.sections[0].title), { timeout: 60_000 })
         .toBe(true);
