@@ -46,6 +46,7 @@ process.env.PREVIEW_SECRET ??= `e2e-preview-${process.pid}`;
 const QUIET_SPECS = [
   'analytics.spec.ts',
   'budgets.spec.ts',
+  'campaign-pages.spec.ts',
   'contact.spec.ts',
   'content-at-scale.spec.ts',
   'editorial-workflow.spec.ts',

@@ -74,15 +74,23 @@ test.describe('campaign pages built in the CMS', () => {
       expect((await answer(url)).status).toBe(404);
       await publishDocument(request, token, PAGE_UID, documentId);
       const published = Date.now();
+      // Listed at once (200, rendered in the browser), then its HTML is written: wait for the HTML.
+      const HERO = /<h1[^>]*>Pantallas para tu campaña<\/h1>/;
       await expect
-        .poll(async () => (await answer(url)).status, { timeout: 60_000, intervals: [500] })
-        .toBe(200)
+        .poll(
+          async () => {
+            const { status, html } = await answer(url);
+            return status === 200 && HERO.test(html);
+          },
+          { timeout: 60_000, intervals: [500] },
+        )
+        .toBe(true)
         .catch(async (error: Error) => {
           throw new Error(`${error.message}\nthe render service's last runs: ${await renderStatus()}`);
         });
       console.info(`${pathname} en línea ${((Date.now() - published) / 1000).toFixed(1)} s después de publicar`);
       const { html } = await answer(url);
-      expect(html).toMatch(/<h1[^>]*>Pantallas para tu campaña<\/h1>/);
+      expect(html).toMatch(HERO);
       expect(html).toContain('<title>Campaña de prueba | LINX</title>');
       expect(html).toContain('Una página de campaña creada por una editora, sin despliegue.');
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${pathname}"`));
