@@ -11,8 +11,10 @@ import { originOf } from '../support/ports';
  * robots.txt. The same measure as scripts/audit/measure-bundles.mjs.
  */
 // 200 KB until issue 27: the shared CMS client's paginated reads (pages of a list, the blog's calls
-// and their view models) every remote loads added 0.7 KB gzip; 201 KB since.
-const JS_BUDGET_HOME = 201 * 1024;
+// and their view models) every remote loads added 0.7 KB gzip; 201 KB since. Issue 26 allows 5 KB
+// for pages built in the CMS: the page read in the shared client and the campaign route in the
+// route table added 0.4 KB (207.1 KB with the beacons); 202 KB since.
+const JS_BUDGET_HOME = 202 * 1024;
 /**
  * What the cookie-less beacons may add to a first visit (issue 29, docs/decisions.md 14): their own
  * chunk, loaded after `load` and idle time, and the few bytes that schedule it in the shell.
@@ -63,7 +65,7 @@ const firstVisit = async (browser: Browser, url: string) => {
 };
 
 test.describe('performance budgets', () => {
-  test('a first visit of / downloads at most 200 KB of JS (gzip), plus at most 6 KB for the beacons', async ({
+  test('a first visit of / downloads at most 202 KB of JS (gzip), plus at most 6 KB for the beacons', async ({
     browser,
   }) => {
     const { jsGzip } = await firstVisit(browser, '/');
