@@ -21,6 +21,8 @@ describe('the collector refuses what the site does not send', () => {
     const response = await sendBeacon(app, { events: [pageView('/', true), pageView('/productos')] });
     assert.equal(response.statusCode, 204);
     assert.equal(await rowCount(app), 2);
+    // The site's pages read it from another origin of the same site (a no-cors beacon).
+    assert.equal(response.headers['cross-origin-resource-policy'], 'same-site');
   });
 
   it('refuses malformed, oversized, foreign-origin and wrongly typed beacons without storing anything', async () => {
