@@ -1,5 +1,5 @@
-import type { SkippedSection } from '@linx/shared';
-import { Component, type ReactNode } from 'react';
+import { ErrorBoundary, type SkippedSection } from '@linx/shared';
+import type { ReactNode } from 'react';
 
 /** Reported once per page and list: StrictMode and hydration render twice. */
 const reported = new Set<string>();
@@ -21,19 +21,14 @@ interface SectionBoundaryProps {
 }
 
 /** A section whose view throws in the browser disappears alone; the rest of the page stays. */
-export class SectionBoundary extends Component<SectionBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    const reason = error instanceof Error ? error.message : String(error);
-    reportSkipped(this.props.path, [{ component: this.props.component, position: -1, reason }]);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+export const SectionBoundary = ({ path, component, children }: SectionBoundaryProps) => (
+  <ErrorBoundary
+    fallback={null}
+    onError={(error) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      reportSkipped(path, [{ component, position: -1, reason }]);
+    }}
+  >
+    {children}
+  </ErrorBoundary>
+);
