@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { paths } from '../../shared/src/config/paths';
 import { pageKeys, routeUrls, type PageKey } from '../support/routes';
+import { axeFindings } from '../support/axe';
 
 /**
  * axe-core over every route of the site at desktop and phone width, and with the phone menu and a
  * desktop dropdown open: no serious or critical violation of WCAG 2.1 A/AA. Also the metadata a
  * search engine reads on every page (lang, title, description, canonical link).
  */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const VIEWPORTS = [
   { name: 'escritorio', width: 1280, height: 800 },
   { name: 'móvil', width: 375, height: 812 },
@@ -26,37 +25,7 @@ const settle = async (page: Page) => {
   await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0);
 };
 
-/**
- * The page at rest: an element fading in (a chat bubble's 250 ms entrance, on the mock-up's own timer)
- * is not what a visitor reads, but axe would measure its contrast half transparent. Running
- * animations are finished, and any that starts during the audit ends at once (a constructed style
- * sheet: the site's CSP governs <style> elements, not these); the page's own scripts keep running.
- */
-const atRest = (page: Page) =>
-  page.evaluate(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(
-      '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }',
-    );
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    for (const animation of document.getAnimations()) {
-      // An endless one (a blinking caret) has no end to finish at: the style sheet above stops it.
-      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-    }
-  });
-
-const seriousViolations = async (page: Page) => {
-  await atRest(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-};
+const seriousViolations = (page: Page) => axeFindings(page, { serious: true });
 
 /**
  * Text and controls of the page's first section that do not fit the phone's screen. The section

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
+import { axeFindings } from '../support/axe';
 
 test.describe('marketing pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -91,10 +91,7 @@ test.describe('marketing pages', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(route);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeFindings(page, { include: 'main' })).toEqual([]);
     });
   }
 });

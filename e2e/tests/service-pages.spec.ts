@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { expectSiteFrame } from '../support/site';
+import { axeFindings } from '../support/axe';
 
 /** The eight /servicios/* pages of mfe-marketing (issue 8). */
 const servicePages = [
@@ -27,8 +27,7 @@ test.describe('service pages', () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(main.getByRole('heading', { level: 1 })).toContainText(h1);
-      const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeFindings(page, { include: 'main' })).toEqual([]);
     });
 
     test(`${path} has no horizontal scroll at 375 px`, async ({ page }) => {
