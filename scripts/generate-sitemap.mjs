@@ -8,8 +8,8 @@
 // `siteUrl` of shared/src/config/site-config.ts, which the pages' canonical links use).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillRoute, matchRoute, routeParamNames } from '../shared/src/routes/match-route.cjs';
-import { publicStaticPaths, sitePages } from './audit/site-routes.mjs';
+import { fillRoute, routeParamNames, staticPrefix } from '../shared/src/routes/match-route.cjs';
+import { matchSitePage, publicStaticPaths, sitePages } from './audit/site-routes.mjs';
 import { backEnds, ROOT, urlOf } from './lib/apps.mjs';
 
 /** The canonical origin of the site (the one the Seo component writes in canonical links). */
@@ -41,7 +41,7 @@ const entriesQuery = (page, number) => {
   const paging = `pagination[page]=${number}&pagination[pageSize]=${CMS_PAGE_SIZE}&sort=id:asc`;
   if (page.entryPath) {
     // Entries that hold their whole path (pages built in the CMS): those under the route's fixed start.
-    const start = page.path.split('/:')[0];
+    const start = staticPrefix(page.path);
     return `${page.entriesOf}?filters[${page.entryPath}][$startsWith]=${start}/&fields[0]=${page.entryPath}&fields[1]=updatedAt&fields[2]=noindex&${paging}`;
   }
   const fields = [...routeParamNames(page.path).filter((name) => name !== 'id'), 'updatedAt'];
@@ -61,13 +61,17 @@ const allEntries = async (cmsUrl, page, timeoutMs) => {
 };
 
 /**
- * The URLs of one page per CMS entry (articles, cases, campaign pages); entries without a parameter's value,
- * or whose path the route does not open, are skipped. `noindex` entries are rendered, not listed in the sitemap.
+ * The URLs of one page per CMS entry (articles, cases, pages built in the CMS); entries without a parameter's
+ * value, or whose path the route does not open (another route of the list opens it first), are skipped.
+ * `noindex` entries are rendered, not listed in the sitemap.
  */
 const entryUrls = (page, entries) => {
   if (page.entryPath) {
     return entries
-      .filter((entry) => typeof entry[page.entryPath] === 'string' && matchRoute([page], entry[page.entryPath]))
+      .filter(
+        (entry) =>
+          typeof entry[page.entryPath] === 'string' && matchSitePage(entry[page.entryPath])?.route.key === page.key,
+      )
       .map((entry) => ({ path: entry[page.entryPath], lastmod: entry.updatedAt, noindex: entry.noindex === true }));
   }
   const names = routeParamNames(page.path);
@@ -88,7 +92,7 @@ const listPageUrls = async (cmsUrl, page, timeoutMs) => {
   }));
 };
 
-/** Article, case and campaign page URLs and the lists' further pages, from the CMS; `null` when the CMS cannot be read. */
+/** Article, case and CMS-built page URLs and the lists' further pages, from the CMS; `null` when the CMS cannot be read. */
 export const cmsEntries = async ({ cmsUrl = urlOf(backEnds.cms), timeoutMs = 3000 } = {}) => {
   const pages = sitePages.filter((page) => page.sitemap === 'cms-entries' || page.sitemap === 'cms-pages');
   try {

@@ -15,11 +15,11 @@ const band = (target, kind = 'link') => ({
 });
 
 describe('page rules', () => {
-  it('accepts paths where the site publishes CMS pages (/campanas/<nombre>), and no other', () => {
-    for (const pathname of ['/campanas/retail-2027', '/campanas/verano'])
+  it('accepts any clean path no page made in code takes, at any depth', () => {
+    for (const pathname of ['/campanas/retail-2027', '/ofertas', '/campanas', '/eventos/2027/feria-retail', '/servicios/nuevo'])
       assert.equal(pathProblem(pathname), null, pathname);
-    for (const pathname of ['/ofertas', '/campanas', '/campanas/a/b', '/servicios/nuevo']) {
-      assert.match(pathProblem(pathname), /\/campanas\/<nombre>/, pathname);
+    for (const pathname of ['/', '/servicios/seo', '/experiencia-cliente', '/sobre-nosotros', '/podcast']) {
+      assert.match(pathProblem(pathname), /hecha en código/, pathname);
     }
   });
 
@@ -58,6 +58,7 @@ describe('page rules', () => {
     assert.equal(linkProblem('mailto:contacto@linx.cl'), null);
     for (const target of [
       '/campanas/otra',
+      '/ofertas',
       'https://linx.cl.ejemplo.com',
       'http://linx.cl',
       'ftp://linx.cl',

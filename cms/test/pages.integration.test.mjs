@@ -20,9 +20,8 @@ const UID = 'api::page.page';
 const { calls } = JSON.parse(
   fs.readFileSync(path.join(CMS_DIR, '..', 'shared', 'src', 'api', 'cms', 'cms-reads.json'), 'utf8'),
 );
-/** The site's read of the page at /campanas/<campaign>. */
-const pageRead = (pathname) =>
-  `/api${calls['campaign-page'].path.replace(':campaign', encodeURIComponent(pathname.replace('/campanas/', '')))}`;
+/** The site's read of the page at a path ("/campanas/retail-2027": the route `/*path` names "campanas/retail-2027"). */
+const pageRead = (pathname) => `/api${calls.page.path.replace(':path', encodeURIComponent(pathname.slice(1)))}`;
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-cms-pages-'));
 const dbFile = path.join(tmpDir, 'data.db');
@@ -141,6 +140,19 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
     assert.equal(band.actions[0].target, '/contacto#contact-form');
   });
 
+  it('a page lives at any path no page made in code takes, one segment or several', async () => {
+    for (const pathname of ['/ofertas-de-verano', '/eventos/2027/feria-retail']) {
+      const created = await createDraft(page(pathname));
+      assert.equal(created.status, 201, `${pathname}: ${JSON.stringify(created.body)}`);
+      assert.equal((await publish(created.body.data.documentId)).status, 200);
+      const { body } = await publicGet(pageRead(pathname));
+      assert.deepEqual(
+        body.data.map((entry) => entry.path),
+        [pathname],
+      );
+    }
+  });
+
   it('the public role reads pages and never writes them', async () => {
     const list = await publicGet(
       '/api/pages?fields[0]=path&fields[1]=updatedAt&fields[2]=noindex&pagination[pageSize]=1000&sort=id:asc',
@@ -175,7 +187,7 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
       ['/home', /redirige/],
       ['/uploads/x', /reservada/],
       ['/Campañas/Verano', /minúsculas/],
-      ['/ofertas-de-verano', /publica las páginas del CMS en \/campanas\/<nombre>/],
+      ['/servicios/seo', /hecha en código/],
       ['campanas/sin-barra', /empezar con \//],
     ]) {
       const { status, body } = await createDraft(page(pathname));
@@ -189,7 +201,7 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
       ['https://ejemplo.com/oferta', /no está en la lista de dominios externos permitidos/],
       ['http://linx.cl', /https/],
       ['javascript:alert(1)', /debe usar https/],
-      ['/no-existe', /no lleva a una página del sitio/],
+      ['/no-existe', /No hay una página en \/no-existe/],
       ['mailto:alguien@gmail.com', /no es de un dominio de LINX/],
     ]) {
       const { status, body } = await createDraft(page('/campanas/enlaces', [hero('Enlaces'), ctaBand(target)]));

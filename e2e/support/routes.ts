@@ -13,20 +13,18 @@ const firstEntryOf = async (list: 'articles' | 'cases'): Promise<CmsEntry> => {
   return { slug: String(entry.slug), title: String(entry.title) };
 };
 
-/** The first campaign page the seeded CMS publishes (its path holds its whole address). */
-const firstCampaign = async (): Promise<string> => {
-  const answer = await fetch(
-    `${originOf('cms')}/api/pages?filters[path][$startsWith]=/campanas/&fields[0]=path&sort=id:asc`,
-  );
+/** The first page built from sections the seeded CMS publishes: its path after the first slash (the route's `*path`). */
+const firstSectionsPage = async (): Promise<string> => {
+  const answer = await fetch(`${originOf('cms')}/api/pages?fields[0]=path&sort=id:asc`);
   const [page] = ((await answer.json()) as { data: Array<Record<string, unknown>> }).data;
-  return String(page.path).replace('/campanas/', '');
+  return String(page.path).slice(1);
 };
 
-/** The first article, case and campaign page of the seeded CMS, for the routes with a parameter. */
+/** The first article, case and page built from sections of the seeded CMS, for the routes with a parameter. */
 export const firstCmsEntries = async () => ({
   articles: await firstEntryOf('articles'),
   cases: await firstEntryOf('cases'),
-  campaign: await firstCampaign(),
+  pages: await firstSectionsPage(),
 });
 
 /**
@@ -43,12 +41,12 @@ export const privatePageKeys = visitedPages
   .filter((page) => page.noindex)
   .map((page) => page.key) as readonly PageKey[];
 
-/** Every page's URL, with the first article, case and campaign page of the CMS for the routes with a parameter. */
+/** Every page's URL, with the first article, case and page built from sections of the CMS for the routes with a parameter. */
 export const routeUrls = async (): Promise<Record<PageKey, string>> => {
   const entries = await firstCmsEntries();
   const paramsOf = (page: (typeof sitePages)[number]): Record<string, string> => {
     const list = 'entriesOf' in page ? page.entriesOf : undefined;
-    if (list === 'pages') return { campaign: entries.campaign };
+    if (list === 'pages') return { path: entries.pages };
     return list === 'articles' || list === 'cases' ? { slug: entries[list].slug } : {};
   };
   return Object.fromEntries(visitedPages.map((page) => [page.key, fillRoute(page.path, paramsOf(page))])) as Record<

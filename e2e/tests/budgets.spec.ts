@@ -12,7 +12,7 @@ import { originOf } from '../support/ports';
  */
 // 200 KB until issue 27: the shared CMS client's paginated reads (pages of a list, the blog's calls
 // and their view models) every remote loads added 0.7 KB gzip; 201 KB since. Issue 26 allows 5 KB
-// for pages built in the CMS: the page read in the shared client and the campaign route in the
+// for pages built in the CMS: the page read in the shared client and the route of those pages in the
 // route table added 0.4 KB (207.1 KB with the beacons); 202 KB since.
 const JS_BUDGET_HOME = 202 * 1024;
 /**

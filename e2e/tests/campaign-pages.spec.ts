@@ -14,7 +14,8 @@ import { originOf, siteUrl } from '../support/ports';
 /**
  * Pages editors build in the CMS (docs/decisions.md 13), through the admin API on the run's real CMS,
  * renderer and site: a new campaign page goes live with its h1, tags and sitemap entry, and answers 404 once
- * unpublished; an edited hero title reaches the HTML, and only pages that show CMS pages re-render.
+ * unpublished; so does a page at a path of its own outside /campanas; an edited hero title reaches the HTML,
+ * and only pages that show CMS pages re-render.
  * The issue asks for 10 s; each render run starts a fresh Chromium (docs/rendering.md), which takes 18–21 s
  * on the shared CI machine, so the bound here is the 60 s of render-freshness.spec.ts until runs get faster.
  */
@@ -36,7 +37,7 @@ const renderTimes = () =>
   );
 const renderStatus = async () => (await fetch(`${originOf('render')}/status`).catch(() => null))?.text();
 
-test.describe('campaign pages built in the CMS', () => {
+test.describe('pages built in the CMS, at any path', () => {
   test('a new page is live with its h1, tags and sitemap entry; unpublished it answers 404', async ({
     request,
     page,
@@ -113,6 +114,40 @@ test.describe('campaign pages built in the CMS', () => {
     } finally {
       await deleteDocument(request, token, PAGE_UID, documentId);
     }
+  });
+
+  test('a page at a new top-level path goes live; any path without a page is the branded 404', async ({ request }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const unknown = await answer(`${siteUrl}/no-hay-pagina-${stamp}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('404 Not Found');
+    expect(unknown.html).toMatch(/<meta name="robots" content="noindex/);
+
+    const token = await adminToken(request);
+    const pathname = `/ofertas-${stamp}`;
+    const documentId = await createDocument(request, token, PAGE_UID, {
+      path: pathname,
+      title: 'Ofertas de temporada',
+      description: 'Una página publicada en una dirección propia, fuera de las campañas, sin despliegue.',
+      sections: [
+        { __component: 'sections.page-hero', title: 'Ofertas de temporada', actions: [{ kind: 'consultancy' }] },
+      ],
+    });
+    try {
+      await publishDocument(request, token, PAGE_UID, documentId);
+      await expect
+        .poll(async () => /<h1[^>]*>Ofertas de temporada<\/h1>/.test((await answer(`${siteUrl}${pathname}`)).html), {
+          timeout: 60_000,
+          intervals: [500],
+        })
+        .toBe(true);
+      expect((await answer(`${siteUrl}${pathname}`)).status).toBe(200);
+      expect(await (await fetch(`${siteUrl}/sitemap.xml`)).text()).toContain(`${pathname}</loc>`);
+    } finally {
+      await deleteDocument(request, token, PAGE_UID, documentId);
+    }
+    await expect.poll(async () => (await answer(`${siteUrl}${pathname}`)).status, { timeout: 60_000 }).toBe(404);
   });
 
   test("an edited hero title is in the page's HTML within 60 s; no page of another kind re-renders", async ({

@@ -5,7 +5,7 @@
 // change, so a publish or an unpublish shows within seconds however long a run takes
 // (docs/editorial-workflow.md).
 import { cmsEntries } from '../generate-sitemap.mjs';
-import { readPageSummaries, removePage, writeIndex } from './rendered-store.mjs';
+import { NOT_FOUND, readPageSummaries, removePage, writeIndex } from './rendered-store.mjs';
 import { routeMatcher } from './site-documents.mjs';
 
 /** @returns {Promise<string[] | null>} the dynamic paths the CMS lists, or null when it did not answer */
@@ -16,7 +16,8 @@ export const refreshListing = async ({ dir, cmsUrl, timeoutMs = 5000 }) => {
   const current = new Set(listed);
   const routeOf = routeMatcher();
   for (const { path: pathname } of readPageSummaries(dir)) {
-    if (routeOf(pathname)?.dynamic && !current.has(pathname)) removePage(dir, pathname);
+    // The not-found page is no entry's (the route of the pages built in the CMS opens its path too).
+    if (pathname !== NOT_FOUND && routeOf(pathname)?.dynamic && !current.has(pathname)) removePage(dir, pathname);
   }
   writeIndex(dir, { complete: true, dynamicPaths: listed, listedAt: new Date().toISOString() });
   return listed;

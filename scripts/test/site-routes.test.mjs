@@ -36,7 +36,13 @@ describe('the route list for scripts', () => {
     assert.equal(routeOf('/blog/x').dynamic, true);
     assert.equal(routeOf('/blog/x').remote, 'content');
     assert.equal(routeOf('/blog').dynamic, false);
-    for (const url of ['/no-existe', '/blog/a/b', '/home', '/Productos']) assert.equal(routeOf(url), undefined);
+    // Any other path is the last route's: a page built in the CMS, if one is published there (marketing).
+    for (const url of ['/no-existe', '/campanas/verano', '/blog/a/b', '/Productos']) {
+      assert.deepEqual(
+        [routeOf(url)?.pattern, routeOf(url)?.remote, routeOf(url)?.dynamic],
+        ['/*path', 'marketing', true],
+      );
+    }
   });
 });
 
@@ -62,6 +68,9 @@ describe('sitemap and renderer lists from the CMS', () => {
           { id: 4, path: '/campanas/verano', updatedAt: '2024-06-01T00:00:00Z', noindex: false },
           { id: 5, path: '/campanas/interna', updatedAt: '2024-06-02T00:00:00Z', noindex: true },
           { id: 6, path: '/campanas/a/b', noindex: false },
+          { id: 8, path: '/ofertas', noindex: false },
+          // A path a page made in code opens first (the CMS refuses it; an old entry could hold it).
+          { id: 9, path: '/servicios/seo', noindex: false },
         ],
       };
       if (url.pathname === '/api/pages') pageListings += 1;
@@ -70,7 +79,7 @@ describe('sitemap and renderer lists from the CMS', () => {
         query.startsWith('?fields[0]=slug&fields[1]=updatedAt&pagination[page]=') ||
         query === '?fields[0]=id&pagination[pageSize]=1' ||
         query.startsWith(
-          '?filters[path][$startsWith]=/campanas/&fields[0]=path&fields[1]=updatedAt&fields[2]=noindex&pagination[page]=',
+          '?filters[path][$startsWith]=/&fields[0]=path&fields[1]=updatedAt&fields[2]=noindex&pagination[page]=',
         );
       const page = Number(url.searchParams.get('pagination[page]') ?? 1);
       const pageSize = Math.min(1000, Number(url.searchParams.get('pagination[pageSize]') ?? 25));
@@ -104,7 +113,7 @@ describe('sitemap and renderer lists from the CMS', () => {
     assert.deepEqual(one.parts, []);
     const limits = { urls: 10, bytes: SITEMAP_LIMITS.bytes };
     const { xml, parts, count } = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl, limits });
-    assert.equal(count, 23);
+    assert.equal(count, 25);
     assert.equal(parts.length, 3);
     assert.match(xml, /^<\?xml[^>]*>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
     assert.deepEqual(
@@ -112,7 +121,7 @@ describe('sitemap and renderer lists from the CMS', () => {
       [1, 2, 3].map((n) => `https://www.linx.cl/sitemap-${n}.xml`),
     );
     const locs = parts.flatMap((part) => [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
-    assert.equal(locs.length, 23);
+    assert.equal(locs.length, 25);
     assert.ok(parts.every((part) => (part.match(/<url>/g) ?? []).length <= 10));
     assert.ok(locs.includes('https://www.linx.cl/casos-exito/mall-plaza'));
     // By size too: a byte limit that holds about five URLs a file.
@@ -142,20 +151,22 @@ describe('sitemap and renderer lists from the CMS', () => {
     await assert.rejects(answer('/sitemap-4.xml'), /no existe/);
   });
 
-  test('one URL per article with a slug, per case and per campaign page the route opens', async () => {
+  test('one URL per article with a slug, per case and per page built in the CMS the route opens', async () => {
     assert.deepEqual(await cmsEntries({ cmsUrl }), [
-      { path: '/campanas/verano', lastmod: '2024-06-01T00:00:00Z', noindex: false },
-      { path: '/campanas/interna', lastmod: '2024-06-02T00:00:00Z', noindex: true },
       { path: '/blog/uno', lastmod: '2024-01-02T10:00:00Z' },
       { path: '/blog/a%20b', lastmod: undefined },
       { path: '/casos-exito/mall-plaza', lastmod: '2024-05-01T00:00:00Z' },
+      { path: '/campanas/verano', lastmod: '2024-06-01T00:00:00Z', noindex: false },
+      { path: '/campanas/interna', lastmod: '2024-06-02T00:00:00Z', noindex: true },
+      { path: '/campanas/a/b', lastmod: undefined, noindex: false },
+      { path: '/ofertas', lastmod: undefined, noindex: false },
     ]);
   });
 
   test('the sitemap lists the static public pages, then the CMS entries, never a noindex page', async () => {
     const { xml, complete, count } = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl });
     assert.equal(complete, true);
-    assert.equal(count, 19 + 4);
+    assert.equal(count, 19 + 6);
     assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/campanas\/verano<\/loc><lastmod>2024-06-01<\/lastmod>/);
     assert.ok(!xml.includes('/campanas/interna'), 'a noindex page is rendered, never listed');
     assert.match(
@@ -188,7 +199,7 @@ describe('sitemap and renderer lists from the CMS', () => {
     }
   });
 
-  test('a campaign page the CMS lists and never rendered is rendered when pages change', () => {
+  test('a page built in the CMS, listed and never rendered, is rendered when pages change', () => {
     const rendered = ['/', '/blog', '/blog/uno'].map((url) => ({ path: url }));
     const listed = ['/blog/uno', '/campanas/verano'];
     assert.deepEqual(pagesToRender({ changes: ['page'], listed, rendered }), ['/campanas/verano']);

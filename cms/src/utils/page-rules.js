@@ -11,7 +11,7 @@ const path = require('node:path');
  */
 const SHARED = path.join(__dirname, '..', '..', '..', 'shared', 'src');
 const { sitePages, siteRedirects } = require(path.join(SHARED, 'routes', 'site-routes.cjs'));
-const { matchRoute } = require(path.join(SHARED, 'routes', 'match-route.cjs'));
+const { matchRoute, staticPrefix } = require(path.join(SHARED, 'routes', 'match-route.cjs'));
 const externalDomains = require(path.join(SHARED, 'config', 'external-domains.json'));
 const { calls } = require(path.join(SHARED, 'api', 'cms', 'cms-reads.json'));
 
@@ -24,10 +24,11 @@ const ANCHOR_SHAPE = /^[a-z][a-z0-9-]*$/;
 const ALLOWED_DOMAINS = [...Object.keys(externalDomains.own), ...Object.keys(externalDomains.companyProfiles)];
 
 const OTHER_REMOTES_PAGES = sitePages.filter((page) => page.remote !== PAGE_REMOTE);
-/** The routes whose page reads a page entry (`/campanas/:campaign`): where a page entry goes live. */
+/** The routes whose page reads a page entry (`/*path`, any path no other route opens): where a page entry goes live. */
 const PAGE_ROUTES = sitePages.filter((page) => page.cmsReads.some((call) => calls[call]?.model === 'page'));
-/** "/blog/:slug" → "/blog": a page path under it belongs to that remote too. */
-const staticPrefix = (pattern) => pattern.split('/:')[0];
+/** Whether a path is opened by a route that shows a page entry (and by no route before it). */
+const isPageRoutePath = (pathname) => PAGE_ROUTES.includes(matchRoute(sitePages, pathname)?.route);
+/** A page path under another remote's route ("/blog/:slug" → "/blog") belongs to that remote too. */
 const isUnder = (pathname, prefix) => prefix !== '' && prefix !== '/' && (pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** Why a page may not live at this path, or null. */
@@ -43,8 +44,8 @@ const pathProblem = (pathname) => {
   if (RESERVED_PREFIXES.some((prefix) => isUnder(pathname, prefix)) || /\.[a-z]+$/.test(pathname)) {
     return `La dirección ${pathname} está reservada por el sitio: elige otra.`;
   }
-  if (!matchRoute(PAGE_ROUTES, pathname)) {
-    return `El sitio publica las páginas del CMS en ${PAGE_ROUTES.map((page) => page.path.replace(/:\w+/g, '<nombre>')).join(', ')}: elige una dirección así.`;
+  if (!isPageRoutePath(pathname)) {
+    return `La dirección ${pathname} es una página del sitio hecha en código: elige otra.`;
   }
   return null;
 };
@@ -61,7 +62,7 @@ const linkProblem = (target, knownPagePath = () => false) => {
   if (target.startsWith('/')) {
     const [pathname] = target.split('#');
     // Another CMS page must exist (draft or published); any other route of the site is a page.
-    if (matchRoute(PAGE_ROUTES, pathname)) return knownPagePath(pathname) ? null : `No hay una página en ${pathname}.`;
+    if (isPageRoutePath(pathname)) return knownPagePath(pathname) ? null : `No hay una página en ${pathname}.`;
     if (matchRoute(sitePages, pathname)) return null;
     return `El enlace ${target} no lleva a una página del sitio.`;
   }

@@ -14,4 +14,12 @@ export const messages = {
   imageUnavailable: 'Imagen no disponible',
   categories: 'Categorías',
   noAvatar: 'No img',
+  notFound: {
+    title: 'Página no encontrada',
+    description: 'La página que buscas no existe.',
+    routerError: 'Unexpected Application Error!',
+    status: '404 Not Found',
+    message: 'La página que buscas no existe o cambió de dirección.',
+    backHome: 'Volver al Inicio',
+  },
 } as const;

@@ -9,6 +9,8 @@ export {
   recordEntries,
   recordedFailures,
   recordFailure,
+  recordedNotFound,
+  recordNotFound,
   startHtmlPass,
   startPageRecord,
 } from './initial-data';

@@ -14,6 +14,8 @@ const entries = new Map<string, Set<string>>();
 const unsettled = new Set<string>();
 let fromHtml = true;
 let htmlPass = false;
+/** Render pass: the page rendered the not-found page (its HTML answers 404). */
+let notFound = false;
 
 export const initialData = (key: string): { value: unknown } | undefined => {
   if (isRenderPass()) {
@@ -46,6 +48,14 @@ export const recordEntries = (model: string, documentIds: readonly (string | und
   entries.set(model, ids);
 };
 
+/** Render pass: the page is the not-found page (the shell's, or a path with no page built in the CMS). */
+export const recordNotFound = (): void => {
+  if (isRenderPass()) notFound = true;
+};
+
+/** Whether the page rendered is the not-found page: its HTML is answered with status 404. */
+export const recordedNotFound = (): boolean => notFound;
+
 /** The entries the page showed, by model, each list sorted (the rendered page stores them). */
 export const recordedEntries = (): Record<string, string[]> =>
   Object.fromEntries([...entries].map(([model, ids]) => [model, [...ids].sort()]));
@@ -60,6 +70,7 @@ export const startPageRecord = (): void => {
   entries.clear();
   unsettled.clear();
   htmlPass = false;
+  notFound = false;
 };
 
 /** Render pass: the HTML render starts; a read it finds neither answered nor failed (undeclared by the loader) is reported. */

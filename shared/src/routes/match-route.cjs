@@ -1,20 +1,25 @@
 // The one route matcher of the site: the shell (prefetch, hydration), the static server, the
 // renderer and the page starter of the shell's own HTML (docs/rendering.md) all match URLs with
 // these rules.
-// A pattern is a path whose `:name` segments match one non-empty path segment; one trailing
-// slash is allowed; letters match in their case. CommonJS for the same reason as site-routes.cjs.
+// A pattern is a path whose `:name` segments match one non-empty path segment, and whose last
+// segment may be `*name`: the rest of the path, one segment or more (the pages built in the CMS,
+// at any path no other route opens); one trailing slash is allowed; letters match in their case. CommonJS for the same reason as site-routes.cjs.
 
-/** @param {string} pattern  e.g. "/blog/:slug" → ["slug"] */
-const routeParamNames = (pattern) => [...pattern.matchAll(/:(\w+)/g)].map(([, name]) => name);
+/** @param {string} pattern  e.g. "/blog/:slug" → ["slug"], "/*path" → ["path"] */
+const routeParamNames = (pattern) => [...pattern.matchAll(/[:*](\w+)/g)].map(([, name]) => name);
 
 /**
  * A pattern as a RegExp source with one capture group per parameter, in the order of
- * routeParamNames ("/blog/:slug" → ^/blog/([^/]+)/?$). The page starter runs it as is.
+ * routeParamNames ("/blog/:slug" → ^/blog/([^/]+)/?$, "/*path" → ^/([^/]+(?:/[^/]+)*)/?$). The page
+ * starter runs it as is.
  * @param {string} pattern
  * @returns {string}
  */
 const routePatternSource = (pattern) =>
-  `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '([^/]+)')}/?$`;
+  `^${pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:\w+/g, '([^/]+)')
+    .replace(/\*\w+$/, '([^/]+(?:/[^/]+)*)')}/?$`;
 
 /** @type {Map<string, RegExp>} compiled once per pattern */
 const compiled = new Map();
@@ -52,18 +57,22 @@ const matchRoute = (routes, pathname) => {
 
 /**
  * A pattern's URL for these parameters, each encoded as one path segment
- * ("/blog/:slug", { slug: "a b" } → "/blog/a%20b").
+ * ("/blog/:slug", { slug: "a b" } → "/blog/a%20b"); the rest of the path (`*name`) segment by segment.
  * @param {string} pattern
  * @param {Record<string, string | number>} params
  * @returns {string}
  */
 const fillRoute = (pattern, params) =>
-  pattern.replace(/:(\w+)/g, (_, name) => {
+  pattern.replace(/([:*])(\w+)/g, (_, kind, name) => {
     if (params[name] === undefined) throw new Error(`${pattern}: falta el parámetro ${name}`);
-    return encodeURIComponent(String(params[name]));
+    const value = String(params[name]);
+    return kind === '*' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
   });
 
 /** @param {string} pattern  whether it has parameters (one page per CMS entry, say) */
-const isDynamicRoute = (pattern) => pattern.includes(':');
+const isDynamicRoute = (pattern) => /[:*]/.test(pattern);
 
-module.exports = { routeParamNames, routePatternSource, matchRoute, fillRoute, isDynamicRoute };
+/** @param {string} pattern  its part before the first parameter ("/blog/:slug" → "/blog", "/*path" → "") */
+const staticPrefix = (pattern) => pattern.split(/\/[:*]/)[0];
+
+module.exports = { routeParamNames, routePatternSource, matchRoute, fillRoute, isDynamicRoute, staticPrefix };

@@ -15,10 +15,17 @@ describe('route matching', () => {
     expect(matchSitePage('/sobre-nosotros/firmas')?.route.key).toBe('signatures');
   });
 
-  it('opens no page for other URLs', () => {
-    for (const url of ['/no-existe', '/blog/a/b', '/productos//', '/Productos', '/home']) {
-      expect(matchSitePage(url)).toBeUndefined();
+  it('opens any other URL, at any depth, as a page built in the CMS: the rest of the path decoded', () => {
+    for (const [url, path] of [
+      ['/no-existe', 'no-existe'],
+      ['/eventos/2027/feria-retail/', 'eventos/2027/feria-retail'],
+      ['/blog/a/b', 'blog/a/b'],
+      ['/campa%C3%B1as/verano', 'campañas/verano'],
+    ]) {
+      expect(matchSitePage(url)).toMatchObject({ route: { key: 'sectionsPage' }, params: { path } });
     }
+    // Empty segments are no page's.
+    expect(matchRoute([{ path: '/*path' }], '/a//b')).toBeUndefined();
   });
 
   it('keeps a malformed escape as it came', () => {
@@ -29,11 +36,14 @@ describe('route matching', () => {
     expect(routePatternSource('/')).toBe('^//?$');
     expect(routePatternSource('/blog/:slug')).toBe('^/blog/([^/]+)/?$');
     expect(routeParamNames('/a/:x/b/:y')).toEqual(['x', 'y']);
+    expect(routePatternSource('/*path')).toBe('^/([^/]+(?:/[^/]+)*)/?$');
+    expect(routeParamNames('/*path')).toEqual(['path']);
   });
 
   it('fills a pattern with encoded parameters', () => {
     expect(fillRoute('/blog/:slug', { slug: 'a b/c' })).toBe('/blog/a%20b%2Fc');
     expect(fillRoute('/casos-exito/:slug', { slug: 'minera-altiplano' })).toBe('/casos-exito/minera-altiplano');
     expect(() => fillRoute('/casos-exito/:slug', {})).toThrow(/slug/);
+    expect(fillRoute('/*path', { path: 'eventos/feria retail' })).toBe('/eventos/feria%20retail');
   });
 });

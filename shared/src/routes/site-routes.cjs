@@ -7,7 +7,8 @@
 //
 // Fields of a page:
 //   key       its name in `paths` (typed in the React code)
-//   path      URL pattern; `:name` is one path segment (shared/src/routes/match-route.cjs)
+//   path      URL pattern; `:name` is one path segment, a last `*name` the rest of the path
+//             (shared/src/routes/match-route.cjs)
 //   label     pages other pages sit below: their name in those pages' breadcrumbs (structured data)
 //   remote    the remote that owns the page; module: the page module it exposes ("./HomePage"),
 //             from src/exposes/<kebab-case name>.tsx
@@ -154,18 +155,6 @@ const sitePages = /** @type {const} */ ([
     sitemap: 'static',
   },
   {
-    // Pages editors build from sections in the CMS and publish without a deploy (docs/decisions.md 13).
-    key: 'campaign',
-    path: '/campanas/:campaign',
-    remote: 'marketing',
-    module: 'CampaignPage',
-    cmsReads: ['campaign-page'],
-    noindex: false,
-    sitemap: 'cms-entries',
-    entriesOf: 'pages',
-    entryPath: 'path',
-  },
-  {
     key: 'products',
     path: '/productos',
     remote: 'catalogue',
@@ -271,6 +260,20 @@ const sitePages = /** @type {const} */ ([
     cmsReads: [],
     noindex: true,
     sitemap: 'excluded',
+  },
+  {
+    // Pages editors build from sections in the CMS and publish without a deploy, at any path no route
+    // above opens (docs/decisions.md 13): last, so every other route is matched first. A path with no
+    // published page renders the branded not-found page, answered 404.
+    key: 'sectionsPage',
+    path: '/*path',
+    remote: 'marketing',
+    module: 'SectionsPage',
+    cmsReads: ['page'],
+    noindex: false,
+    sitemap: 'cms-entries',
+    entriesOf: 'pages',
+    entryPath: 'path',
   },
 ]);
 

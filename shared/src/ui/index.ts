@@ -9,6 +9,7 @@ export * from './carousel';
 export * from './filter';
 export * from './icons';
 export * from './page-hero';
+export * from './not-found';
 export * from './icon-button';
 export * from './cover-image';
 export * from './responsive-image';

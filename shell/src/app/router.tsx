@@ -2,7 +2,6 @@ import { dropInitialData, paths, RemoteBoundary } from '@linx/shared';
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { loadRemotePage } from '../federation/register-remotes';
 import { SiteLayout } from '../layout/site-layout';
-import { NotFoundPage } from '../pages/not-found-page';
 import { renderPath } from '../rendering/render-location';
 import { routeTable } from './route-table';
 
@@ -20,7 +19,8 @@ export const siteRoutes: RouteObject[] = [
         element: <RemoteBoundary key={module} load={loaders.get(module)!} />,
       })),
       { path: paths.homeAlias, element: <Navigate to={paths.home} replace /> },
-      { path: '*', element: <NotFoundPage /> },
+      // No catch-all of its own: the last route of the list opens any other path (a page built in the CMS,
+      // or the not-found page when there is none).
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { NotFoundPage } from '@linx/shared';
 import { layoutCopy } from '../content/layout';
-import { NotFoundPage } from '../pages/not-found-page';
 import { WhatsAppButton } from './floating/whatsapp-button';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';

@@ -41,7 +41,13 @@ describe('render pass: a page is rendered from what its loader declares', () => 
     await expect(awaitRouteData(paths.blog, 100)).resolves.toEqual(['remoto no disponible: content/BlogPage']);
   });
 
-  it('the not-found page reads nothing', async () => {
-    await expect(awaitRouteData('/no-existe', 100)).resolves.toEqual([]);
+  it('any other path waits for the read of a page built in the CMS at that path (the 404 when there is none)', async () => {
+    const seen: string[] = [];
+    mockModules.set(
+      'marketing/SectionsPage',
+      pageWith(({ path }) => [{ key: `page:${path}`, load: async () => seen.push(path) }]),
+    );
+    await expect(awaitRouteData('/eventos/feria-retail', 1_000)).resolves.toEqual([]);
+    expect(seen).toEqual(['eventos/feria-retail']);
   });
 });

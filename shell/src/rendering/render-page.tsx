@@ -3,6 +3,7 @@ import {
   getRuntimeConfig,
   recordedAnswers,
   recordedEntries,
+  recordedNotFound,
   renderProtocol,
   type RemoteName,
 } from '@linx/shared';
@@ -49,7 +50,7 @@ export const renderPage = async (pathname: string): Promise<Omit<RenderedPage, '
       const remote = module.split('/')[0] as RemoteName;
       builds[remote] = await currentBuildId(getRuntimeConfig().remotes[remote]);
     }
-    const status = module ? 200 : 404;
+    const status = module && !recordedNotFound() ? 200 : 404;
     return {
       ...splitHead(markup),
       styles,

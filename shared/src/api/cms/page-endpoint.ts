@@ -7,11 +7,11 @@ import type { StrapiPage } from './strapi-types';
 const { calls } = cmsReads;
 
 /**
- * The campaign page published at /campanas/<campaign>, or undefined when there is none. Its own module: only
- * pages built from sections load the mapping (cmsRead.campaignPage imports it on use).
+ * The page built from sections published at `/<path>` ("campanas/retail-2027"), or undefined when there is
+ * none. Its own module: only pages built from sections load the mapping (cmsRead.page imports it on use).
  */
-export const fetchCampaignPage = async (campaign: string): Promise<CmsPage | undefined> => {
-  const call = calls['campaign-page'];
-  const [first] = await getList<StrapiPage>(call, call.path.replace(':campaign', encodeURIComponent(campaign)));
+export const fetchSectionsPage = async (path: string): Promise<CmsPage | undefined> => {
+  const call = calls.page;
+  const [first] = await getList<StrapiPage>(call, call.path.replace(':path', encodeURIComponent(path)));
   return first ? toCmsPage(first) : undefined;
 };

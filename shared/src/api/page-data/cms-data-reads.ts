@@ -47,9 +47,9 @@ export const cmsRead = {
   clientLogos: () => read('client-logos', fetchClientLogos),
   podcastEpisodes: () => read('podcast-episodes', fetchPodcastEpisodes),
   /**
-   * A campaign page built from sections (/campanas/:campaign); its mapping loads with the first one (an
+   * The page built from sections at `/<path>` (the route `/*path`); its mapping loads with the first one (an
    * unnamed chunk: a name would cost the first visit of every page bytes in the chunk maps).
    */
-  campaignPage: (campaign: string) =>
-    read('campaign-page', async () => (await import('../cms/page-endpoint')).fetchCampaignPage(campaign), campaign),
+  page: (path: string) =>
+    read('page', async () => (await import('../cms/page-endpoint')).fetchSectionsPage(path), path),
 };

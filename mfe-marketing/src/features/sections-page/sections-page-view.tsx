@@ -2,7 +2,7 @@ import { Seo, type CmsPage } from '@linx/shared';
 import { PageSections } from '../../sections/section-registry';
 
 /** A page built in the CMS: its own title, description, canonical link and social card, then its sections. */
-export const CampaignView = ({ page }: { page: CmsPage }) => (
+export const SectionsPageView = ({ page }: { page: CmsPage }) => (
   <>
     <Seo
       title={page.title}

@@ -1,0 +1,38 @@
+import { cmsCalls, fakeCmsPerTest, renderWithProviders, strapiPage } from '@linx/shared/testing';
+import { screen } from '@testing-library/react';
+import SectionsPage from './sections-page';
+
+const cms = fakeCmsPerTest();
+/** The CMS call of the page at `/<path>` (the fake CMS matches requests decoded). */
+const callOf = (path: string) => cmsCalls.page.replace(':path', path);
+
+describe('SectionsPage', () => {
+  it('renders the CMS page of its path: sections in order, its own title and canonical link', async () => {
+    await cms.start({ [callOf('campanas/retail-2027')]: [strapiPage()] });
+    renderWithProviders(<SectionsPage />, { route: '/campanas/retail-2027', path: '/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pantallas que venden' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    expect(document.title).toBe('Retail 2027 | LINX');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/campanas\/retail-2027$/,
+    );
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'Retail 2027 | LINX',
+    );
+  });
+
+  it('reads the page of a path of one segment, or of several, without its trailing slash', async () => {
+    await cms.start({ [callOf('eventos/feria-retail')]: [strapiPage({ path: '/eventos/feria-retail' })] });
+    renderWithProviders(<SectionsPage />, { route: '/eventos/feria-retail/', path: '/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pantallas que venden' })).toBeInTheDocument();
+  });
+
+  it('is the site’s not-found page when none is published at its path', async () => {
+    await cms.start({ [callOf('retirada')]: [] });
+    renderWithProviders(<SectionsPage />, { route: '/retirada', path: '/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al Inicio' })).toHaveAttribute('href', '/');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+  });
+});

@@ -1,1 +1,0 @@
-export { CampaignContent } from './campaign-content';

@@ -1,0 +1,1 @@
+export { SectionsPageContent } from './sections-page-content';

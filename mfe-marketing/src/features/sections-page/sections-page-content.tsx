@@ -1,0 +1,19 @@
+import { cmsRead, NotFoundPage, Seo, Spinner, useAsyncResource } from '@linx/shared';
+import { sectionsPageCopy } from '../../content/sections-page';
+import { SectionsPageView } from './sections-page-view';
+
+/**
+ * The page built in the CMS at `/<path>`, or the site's not-found page when none is published there (a
+ * 404 in the rendered HTML; the server answers 404 for paths the CMS does not list).
+ */
+export const SectionsPageContent = ({ path }: { path: string }) => {
+  const page = useAsyncResource(cmsRead.page(path));
+  if (page.status === 'success' && page.data) return <SectionsPageView page={page.data} />;
+  if (page.status !== 'loading') return <NotFoundPage />;
+  return (
+    <>
+      <Seo title={sectionsPageCopy.loadingTitle} description={sectionsPageCopy.loadingDescription} noindex />
+      <Spinner />
+    </>
+  );
+};
