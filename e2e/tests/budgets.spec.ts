@@ -3,6 +3,7 @@ import { expect, test, type Browser } from '../support/test';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { paths } from '../../shared/src/config/paths';
 import { siteConfig } from '../../shared/src/config/site-config';
+import { isDynamicRoute } from '../../shared/src/routes/match-route.cjs';
 import { originOf } from '../support/ports';
 
 /**
@@ -123,7 +124,7 @@ test.describe('findable', () => {
     // The signature builder, the thank-you page and the staff dashboard are noindex: not in the sitemap.
     const noindex = ['homeAlias', 'signatures', 'contactSuccess', 'analytics'];
     const publicPaths = Object.entries(paths)
-      .filter(([key, url]) => !noindex.includes(key) && !url.includes(':'))
+      .filter(([key, url]) => !noindex.includes(key) && !isDynamicRoute(url))
       .map(([, url]) => `${siteConfig.siteUrl}${url}`);
     expect(locs).toEqual(expect.arrayContaining(publicPaths));
     expect(locs).not.toContain(`${siteConfig.siteUrl}${paths.signatures}`);
