@@ -53,6 +53,7 @@ const editorSession = async (
 
 const ARTICLES = '/content-manager/collection-types/api::article.article';
 const REDIRECTS = '/content-manager/collection-types/api::redirect.redirect';
+const PAGES = '/content-manager/collection-types/api::page.page';
 const article = (slug, extra = {}) => ({
   title: `Artículo ${slug}`,
   slug,
@@ -60,6 +61,15 @@ const article = (slug, extra = {}) => ({
   content: 'Texto del artículo.',
   featured: false,
   author: { name: 'Ana Pérez', role: 'Editora' },
+  ...extra,
+});
+
+/** A page built from sections (api::page.page) at `path`, with its one hero. */
+const sectionsPage = (pathname, extra = {}) => ({
+  path: pathname,
+  title: `Página ${pathname}`,
+  description: 'Una página armada con secciones.',
+  sections: [{ __component: 'sections.page-hero', title: 'Hola', actions: [] }],
   ...extra,
 });
 
@@ -168,6 +178,39 @@ describe('editorial workflow', () => {
       listed = (await publicList('/articles?filters[slug][$eq]=programado')).data;
     }
     assert.deepEqual(listed, [], 'unpublished by the schedule');
+  });
+
+  it('a page built from sections: its preview reads the draft at its path, a new path leaves a redirect, a time publishes it', async () => {
+    const { admin, publicList } = session;
+    const created = await admin('POST', PAGES, sectionsPage('/campanas/borrador'));
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const { documentId } = created.body.data;
+    const preview = await admin('GET', `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`);
+    assert.equal(preview.status, 200, JSON.stringify(preview.body));
+    const url = new URL(preview.body.data.url);
+    assert.equal(`${url.origin}${url.pathname}`, 'http://127.0.0.1:3000/campanas/borrador');
+    const read = await publicList('/pages?status=draft&filters[path][$eq]=/campanas/borrador', {
+      'X-Linx-Preview': url.searchParams.get('preview'),
+    });
+    assert.equal(read.status, 200);
+    assert.equal(read.data[0]?.title, 'Página /campanas/borrador');
+
+    assert.equal((await admin('POST', `${PAGES}/${documentId}/actions/publish`, {})).status, 200);
+    assert.equal((await admin('PUT', `${PAGES}/${documentId}`, { path: '/campanas/definitiva' })).status, 200);
+    await admin('POST', `${PAGES}/${documentId}/actions/publish`, {});
+    const [moved] = (await publicList('/redirects?filters[from][$eq]=/campanas/borrador')).data;
+    assert.deepEqual([moved?.to, moved?.permanent], ['/campanas/definitiva', true]);
+
+    const publishAt = new Date(Date.now() + 1500).toISOString();
+    await admin('POST', PAGES, sectionsPage('/campanas/programada', { publishAt }));
+    assert.deepEqual((await publicList('/pages?filters[path][$eq]=/campanas/programada')).data, [], 'not before its time');
+    const deadline = Date.now() + 15_000;
+    let listed = [];
+    while (Date.now() < deadline && listed.length === 0) {
+      await sleep(250);
+      listed = (await publicList('/pages?filters[path][$eq]=/campanas/programada')).data;
+    }
+    assert.equal(listed.length, 1, 'published by the schedule');
   });
 });
 

@@ -59,8 +59,9 @@ const redirectRules = (strapi) => async (context, next) => {
 };
 
 /**
- * A published article or case whose slug changed: its old address answers 301 to the new one. A
- * redirect that started at the new address is dropped (the page lives there again).
+ * A published article, case or page whose address changed (its slug, or a page's path): its old address
+ * answers 301 to the new one. A redirect that started at the new address is dropped (the page lives there
+ * again).
  */
 const recordMove = async (strapi, oldPath, newPath) => {
   await strapi.db.query(REDIRECT).deleteMany({ where: { from: newPath } });
@@ -70,18 +71,18 @@ const recordMove = async (strapi, oldPath, newPath) => {
   else await strapi.documents(REDIRECT).create({ data });
 };
 
-const publishedSlug = async (strapi, uid, documentId) =>
-  (await strapi.documents(uid).findOne({ documentId, status: 'published', fields: ['slug'] }))?.slug;
+const publishedAddress = async (strapi, uid, documentId, field) =>
+  (await strapi.documents(uid).findOne({ documentId, status: 'published', fields: [field] }))?.[field];
 
-/** Document-service middleware: on publishing an article or case, a changed slug leaves a redirect. */
+/** Document-service middleware: on publishing an article, case or page, a changed address leaves a redirect. */
 const redirectOnRename = (strapi) => async (context, next) => {
-  const pageOfSlug = ENTRY_PAGES[context.uid];
-  if (!pageOfSlug || context.action !== 'publish' || !context.params.documentId) return next();
+  const address = ENTRY_PAGES[context.uid];
+  if (!address || context.action !== 'publish' || !context.params.documentId) return next();
   const { documentId } = context.params;
-  const before = await publishedSlug(strapi, context.uid, documentId);
+  const before = await publishedAddress(strapi, context.uid, documentId, address.field);
   const result = await next();
-  const after = await publishedSlug(strapi, context.uid, documentId);
-  if (before && after && before !== after) await recordMove(strapi, pageOfSlug(before), pageOfSlug(after));
+  const after = await publishedAddress(strapi, context.uid, documentId, address.field);
+  if (before && after && before !== after) await recordMove(strapi, address.pageOf(before), address.pageOf(after));
   return result;
 };
 

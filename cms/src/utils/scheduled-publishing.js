@@ -9,6 +9,7 @@ const SCHEDULED_TYPES = [
   'api::material.material',
   'api::product.product',
   'api::podcast-episode.podcast-episode',
+  'api::page.page',
 ];
 
 /**

@@ -2,11 +2,13 @@
 
 /**
  * Where each content type is seen on the site (docs/site.md): an article or a case on its own page
- * (by slug), the rest on the page that lists them. `null`: no page (an article without a slug yet).
+ * (by slug), a page built from sections at its own path, the rest on the page that lists them. `null`:
+ * no page (an article without a slug yet). `field` is the entry's field its address is made from.
  */
 const ENTRY_PAGES = {
-  'api::article.article': (slug) => `/blog/${slug}`,
-  'api::case.case': (slug) => `/casos-exito/${slug}`,
+  'api::article.article': { field: 'slug', pageOf: (slug) => `/blog/${slug}` },
+  'api::case.case': { field: 'slug', pageOf: (slug) => `/casos-exito/${slug}` },
+  'api::page.page': { field: 'path', pageOf: (path) => path },
 };
 
 const LIST_PAGES = {
@@ -22,7 +24,8 @@ const LIST_PAGES = {
 
 /** The page that shows `entry` of the content type `uid`, or null. */
 const pageOf = (uid, entry) => {
-  if (ENTRY_PAGES[uid]) return entry?.slug ? ENTRY_PAGES[uid](entry.slug) : null;
+  const own = ENTRY_PAGES[uid];
+  if (own) return entry?.[own.field] ? own.pageOf(entry[own.field]) : null;
   return LIST_PAGES[uid] ?? null;
 };
 
