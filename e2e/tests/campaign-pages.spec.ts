@@ -150,6 +150,49 @@ test.describe('pages built in the CMS, at any path', () => {
     await expect.poll(async () => (await answer(`${siteUrl}${pathname}`)).status, { timeout: 60_000 }).toBe(404);
   });
 
+  test("a draft page's preview shows it in the site; a new path leaves a 301 from the old one", async ({
+    request,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await adminToken(request);
+    const stamp = Date.now();
+    const first = `/campanas/borrador-${stamp}`;
+    const documentId = await createDocument(request, token, PAGE_UID, {
+      path: first,
+      title: 'Campaña en borrador',
+      description: 'Una página que la editora revisa antes de publicarla.',
+      sections: [{ __component: 'sections.page-hero', title: 'Borrador en revisión', actions: [] }],
+    });
+    try {
+      expect((await answer(`${siteUrl}${first}`)).status).toBe(404);
+      const preview = await request.get(
+        `${originOf('cms')}/content-manager/preview/url/${PAGE_UID}?documentId=${documentId}&status=draft`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
+      const previewUrl = String((await preview.json()).data.url);
+      expect(previewUrl.startsWith(`${siteUrl}${first}?preview=`)).toBe(true);
+      const opened = await page.goto(previewUrl);
+      expect(opened?.headers()['x-robots-tag']).toBe('noindex');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Borrador en revisión');
+
+      await publishDocument(request, token, PAGE_UID, documentId);
+      const moved = `/campanas/definitiva-${stamp}`;
+      await updateDocument(request, token, PAGE_UID, documentId, { path: moved });
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${siteUrl}${first}`, { redirect: 'manual' });
+            return [response.status, response.headers.get('location')];
+          },
+          { timeout: 30_000, intervals: [500] },
+        )
+        .toEqual([301, moved]);
+    } finally {
+      await deleteDocument(request, token, PAGE_UID, documentId);
+    }
+  });
+
   test("an edited hero title is in the page's HTML within 60 s; no page of another kind re-renders", async ({
     request,
   }) => {
