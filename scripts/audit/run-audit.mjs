@@ -3,7 +3,7 @@
 // issue 10. Needs the built suite served with the seeded CMS (`npm start`). Results also go to
 // reports/tmp/audit.{md,json}. Exit code 1 when a budget is not met.
 //
-//   node scripts/audit/run-audit.mjs [--runs 3] [--presets mobile,desktop] [--routes /,/blog]
+//   node scripts/audit/run-audit.mjs [--runs 3] [--presets mobile,desktop,mobile-no-js] [--routes /,/blog]
 //                                    [--max-minutes 40] [--skip lighthouse,bundles,axe]
 // Environment: SITE_URL (default the shell's address), CHROME_PATH (default /usr/bin/chromium).
 import fs from 'node:fs';
@@ -14,7 +14,15 @@ import { axeSummary } from './axe-summary.mjs';
 import { runLighthouse } from './lighthouse-runs.mjs';
 import { measureRoute } from './measure-bundles.mjs';
 import { htmlSizes } from './html-sizes.mjs';
-import { axeTable, budgetVerdicts, bundleTable, htmlTable, lighthouseTable, verdictTable } from './report.mjs';
+import {
+  axeTable,
+  budgetVerdicts,
+  bundleTable,
+  htmlFirstTable,
+  htmlTable,
+  lighthouseTable,
+  verdictTable,
+} from './report.mjs';
 import { publicStaticPaths, readPaths } from './site-routes.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -30,6 +38,11 @@ const maxMinutes = Number(option('max-minutes', 40));
 const site = (process.env.SITE_URL || urlOf(apps[0])).replace(/\/$/, '');
 const started = Date.now();
 const log = (line) => console.info(line);
+const PRESET_TITLES = {
+  mobile: 'mobile (default emulation)',
+  desktop: 'desktop preset',
+  'mobile-no-js': 'mobile with every script file blocked',
+};
 
 /** Public routes; the two with a parameter take the first article and case of the CMS. */
 const publicRoutes = async () => {
@@ -83,11 +96,14 @@ const lines = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${site}, ${runs} Lighthouse run(s) per route and preset (median), ${minutes} min.`,
   '',
   ...Object.entries(lighthouse).flatMap(([preset, byUrl]) => [
-    `### Lighthouse, ${preset === 'mobile' ? 'mobile (default emulation)' : 'desktop preset'}`,
+    `### Lighthouse, ${PRESET_TITLES[preset] ?? preset}`,
     '',
     ...lighthouseTable(byUrl),
     '',
   ]),
+  ...(lighthouse['mobile-no-js']
+    ? ['### HTML first: LCP with and without scripts', '', ...htmlFirstTable(lighthouse), '']
+    : []),
   '### HTML of each route',
   '',
   ...htmlTable(html),
