@@ -18,7 +18,9 @@ describe('page rules', () => {
   it('accepts any clean path no page made in code takes, at any depth', () => {
     for (const pathname of ['/campanas/retail-2027', '/ofertas', '/campanas', '/eventos/2027/feria-retail', '/servicios/nuevo'])
       assert.equal(pathProblem(pathname), null, pathname);
-    for (const pathname of ['/', '/servicios/seo', '/experiencia-cliente', '/sobre-nosotros', '/podcast']) {
+    // /servicios/seo is a page built in the CMS at its own route: its entry may live there.
+    assert.equal(pathProblem('/servicios/seo'), null);
+    for (const pathname of ['/', '/servicios/cloud', '/experiencia-cliente', '/sobre-nosotros', '/podcast']) {
       assert.match(pathProblem(pathname), /hecha en código/, pathname);
     }
   });
@@ -79,5 +81,10 @@ describe('page rules', () => {
     assert.match(sectionsProblem([hero, band('https://ejemplo.com')]), /lista de dominios/);
     assert.match(sectionsProblem([hero, band('Mi Ancla', 'anchor')]), /ancla/);
     assert.deepEqual(linkedPaths([hero, band('/a#b'), band('x', 'anchor')]), ['/a']);
+    // A card section's common button is checked as the section's own.
+    const cards = (target) => ({ __component: 'sections.media-cards', title: 'Tarjetas', cardAction: { kind: 'link', label: 'Ir', target } });
+    assert.equal(sectionsProblem([hero, cards('/contacto')]), null);
+    assert.match(sectionsProblem([hero, cards('https://ejemplo.com')]), /lista de dominios/);
+    assert.deepEqual(linkedPaths([hero, cards('/ofertas#x')]), ['/ofertas']);
   });
 });

@@ -111,6 +111,50 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
     }
   });
 
+  it('seeds /servicios/seo and reads it by its path alone with every section, part and media, in order', async () => {
+    const { status, body } = await publicGet(pageRead('/servicios/seo'));
+    assert.equal(status, 200, JSON.stringify(body));
+    const [entry] = body.data;
+    assert.deepEqual([entry.title, entry.schemaType], ['SEO y SEM', 'Service']);
+    assert.deepEqual(
+      entry.sections.map((s) => s.__component),
+      [
+        'sections.page-hero',
+        'sections.media-cards',
+        'sections.feature-grid',
+        'sections.feature-grid',
+        'sections.numbered-steps',
+        'sections.feature-grid',
+        'sections.cta-band',
+      ],
+    );
+    const [hero, cards, platform, , steps, , band] = entry.sections;
+    assert.match(hero.image.url, /^\/uploads\/seo_hero/);
+    assert.deepEqual([hero.partner.name, hero.partner.logo.alternativeText], ['Rankea Digital', 'Rankea Digital']);
+    assert.deepEqual(cards.cardAction, { ...cards.cardAction, kind: 'link', target: '/contacto' });
+    const [organic, sem, integral] = cards.items;
+    assert.match(organic.image.url, /^\/uploads\//);
+    assert.match(integral.image.url, /^\/uploads\//);
+    assert.deepEqual(
+      sem.video.map((file) => file.mime),
+      ['video/webm', 'video/mp4'],
+    );
+    assert.match(sem.poster.url, /^\/uploads\//);
+    assert.equal(sem.videoTitle, 'Conversiones de Google Ads en crecimiento');
+    assert.deepEqual(
+      platform.items.map((item) => item.icon),
+      ['LayoutDashboard', 'CalendarRange', 'Gauge', 'FileBarChart'],
+    );
+    assert.equal(steps.actions[0].label, 'Conversemos');
+    assert.equal(band.anchor, 'contacto-seo');
+
+    // The sitemap's list of paths stays shallow; a deep populate the site never writes is still refused.
+    const listing = await publicGet('/api/pages?fields[0]=path&fields[1]=updatedAt&fields[2]=noindex&sort=id:asc');
+    assert.equal(listing.status, 200);
+    assert.ok(listing.body.data.every((page) => page.sections === undefined));
+    assert.equal((await publicGet('/api/pages?populate[sections][populate][items][populate]=*')).status, 400);
+  });
+
   it('a published page reads publicly by path with every section, its __component, items and media', async () => {
     const created = await createDraft(page('/campanas/retail-2027'));
     assert.equal(created.status, 201, JSON.stringify(created.body));
@@ -187,7 +231,7 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
       ['/home', /redirige/],
       ['/uploads/x', /reservada/],
       ['/Campañas/Verano', /minúsculas/],
-      ['/servicios/seo', /hecha en código/],
+      ['/servicios/cloud', /hecha en código/],
       ['campanas/sin-barra', /empezar con \//],
     ]) {
       const { status, body } = await createDraft(page(pathname));

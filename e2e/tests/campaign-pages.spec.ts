@@ -14,10 +14,10 @@ import { originOf, siteUrl } from '../support/ports';
 /**
  * Pages editors build in the CMS (docs/decisions.md 13), through the admin API on the run's real CMS,
  * renderer and site: a new campaign page goes live with its h1, tags and sitemap entry, and answers 404 once
- * unpublished; so does a page at a path of its own outside /campanas; an edited hero title reaches the HTML,
- * and only pages that show CMS pages re-render.
- * The issue asks for 10 s; each render run starts a fresh Chromium (docs/rendering.md), which takes 18–21 s
- * on the shared CI machine, so the bound here is the 60 s of render-freshness.spec.ts until runs get faster.
+ * unpublished; so does a page at a path of its own outside /campanas; a draft's preview shows it; an edited
+ * hero title of /servicios/seo reaches its HTML, and no other page re-renders.
+ * An edit is in the HTML within the issue's 10 s (1.6–2.3 s measured on this machine, 2026-11-26); a new
+ * page's first HTML within 60 s, the bound of render-freshness.spec.ts.
  */
 const PAGE_UID = 'api::page.page';
 const renderedDir = process.env.RENDERED_DIR ?? '';
@@ -35,6 +35,24 @@ const renderTimes = () =>
         fs.statSync(path.join(renderedDir, 'pages', name)).mtimeMs,
       ]),
   );
+/**
+ * A page's sections as the admin panel sends them back: media by id (a list of files by their ids), each
+ * component without its own id (saved anew).
+ */
+const writableSections = (sections: unknown[]): Record<string, unknown>[] => {
+  const writable = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(writable);
+    if (value === null || typeof value !== 'object') return value;
+    const fields = value as Record<string, unknown>;
+    if (typeof fields.mime === 'string' && typeof fields.url === 'string') return fields.id;
+    return Object.fromEntries(
+      Object.entries(fields)
+        .filter(([key]) => key !== 'id')
+        .map(([key, item]) => [key, writable(item)]),
+    );
+  };
+  return sections.map((section) => writable(section) as Record<string, unknown>);
+};
 const renderStatus = async () => (await fetch(`${originOf('render')}/status`).catch(() => null))?.text();
 
 test.describe('pages built in the CMS, at any path', () => {
@@ -193,42 +211,31 @@ test.describe('pages built in the CMS, at any path', () => {
     }
   });
 
-  test("an edited hero title is in the page's HTML within 60 s; no page of another kind re-renders", async ({
+  test("an edited hero title of /servicios/seo is in the page's HTML within 10 s; no other page re-renders", async ({
     request,
   }) => {
-    test.setTimeout(180_000);
-    const list = await (
-      await fetch(
-        `${originOf('cms')}/api/pages?filters[path][$eq]=/campanas/retail-conectado&populate[sections][populate]=*`,
-      )
-    ).json();
+    test.setTimeout(120_000);
+    const list = await (await fetch(`${originOf('cms')}/api/pages?filters[path][$eq]=/servicios/seo`)).json();
     const [entry] = list.data;
     const url = `${siteUrl}${entry.path}`;
     const token = await adminToken(request);
     const before = renderTimes();
-    const edited = `Tus tiendas, conectadas (${Date.now()})`;
-    // Sections are sent whole, as the admin panel sends them (without their ids).
-    const sections = entry.sections.map(({ id: _id, ...section }: Record<string, unknown>) => section);
-    const withTitle = (title: string) => [
-      { ...sections[0], title, image: (sections[0].image as { id: number })?.id },
-      ...sections
-        .slice(1)
-        .map((s: Record<string, unknown>) => ('image' in s ? { ...s, image: (s.image as { id: number }).id } : s)),
-    ];
+    const edited = `Posiciona tu Negocio en Google (${Date.now()})`;
+    const sections = writableSections(entry.sections);
+    const withTitle = (title: string) => [{ ...sections[0], title }, ...sections.slice(1)];
     const started = Date.now();
     // Saved as a draft, then published (updateDocument does both, as an editor does).
     await updateDocument(request, token, PAGE_UID, entry.documentId, { sections: withTitle(edited) });
     try {
       await expect
-        .poll(async () => (await answer(url)).html.includes(edited), { timeout: 60_000, intervals: [250] })
+        .poll(async () => (await answer(url)).html.includes(edited), { timeout: 10_000, intervals: [250] })
         .toBe(true)
         .catch(async (error: Error) => {
           throw new Error(`${error.message}\nthe render service's last runs: ${await renderStatus()}`);
         });
       console.info(`HTML de ${entry.path} al día ${((Date.now() - started) / 1000).toFixed(1)} s después de publicar`);
       const rerendered = [...renderTimes()].filter(([pathname, time]) => before.get(pathname) !== time).map(([p]) => p);
-      expect(rerendered.filter((pathname) => !pathname.startsWith('/campanas/'))).toEqual([]);
-      expect(rerendered).toContain(entry.path);
+      expect(rerendered).toEqual([entry.path]);
     } finally {
       await updateDocument(request, token, PAGE_UID, entry.documentId, {
         sections: withTitle(entry.sections[0].title),

@@ -15,18 +15,25 @@ import { routeMatcher } from './site-documents.mjs';
 
 const CMS_READS_FILE = path.join(ROOT, 'shared/src/api/cms/cms-reads.json');
 
+const cmsCalls = () => JSON.parse(fs.readFileSync(CMS_READS_FILE, 'utf8')).calls;
+
 /** CMS call name → model (singular API name, as Strapi's uid `api::article.article`). */
-const modelOfCall = () =>
-  new Map(
-    Object.entries(JSON.parse(fs.readFileSync(CMS_READS_FILE, 'utf8')).calls).map(([name, call]) => [name, call.model]),
-  );
+const modelOfCall = () => new Map(Object.entries(cmsCalls()).map(([name, call]) => [name, call.model]));
 
 /** Whether the page of this route (undefined: no page, e.g. the not-found page) reads the model. */
 const readsModel = (route, model, modelOf) =>
   Boolean(route) && route.cmsReads.some((name) => modelOf.get(name) === model);
 
-/** A listing: a page that reads the model and is not one entry's own page (`sitemap: 'cms-entries'`). */
-const isListing = (route, model, modelOf) => readsModel(route, model, modelOf) && route.sitemap !== 'cms-entries';
+/**
+ * A listing: a page that reads the model through a call that lists entries. Not one entry's own page
+ * (`sitemap: 'cms-entries'`), nor a page that reads one entry by its address (a call marked `one`, the page
+ * built in the CMS at /servicios/seo): the entries it showed find those.
+ */
+const isListing = (route, model, modelOf) => {
+  if (!readsModel(route, model, modelOf) || route.sitemap === 'cms-entries') return false;
+  const calls = cmsCalls();
+  return route.cmsReads.some((name) => modelOf.get(name) === model && !calls[name].one);
+};
 
 /** Whether a rendered page showed the entry (its stored `entries`: document ids by model). */
 const showed = (page, { model, documentId }) => (page.entries?.[model] ?? []).includes(documentId);

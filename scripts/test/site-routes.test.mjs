@@ -204,6 +204,18 @@ describe('sitemap and renderer lists from the CMS', () => {
     const listed = ['/blog/uno', '/campanas/verano'];
     assert.deepEqual(pagesToRender({ changes: ['page'], listed, rendered }), ['/campanas/verano']);
   });
+
+  test('an edit of one page built in the CMS renders that page only, never the others at fixed addresses', () => {
+    const rendered = [
+      { path: '/servicios/seo', entries: { page: ['seo'] } },
+      { path: '/campanas/verano', entries: { page: ['verano'] } },
+      { path: '/' },
+    ];
+    const listed = ['/campanas/verano'];
+    for (const action of ['update', 'publish', 'unpublish']) {
+      assert.deepEqual(pagesToRender({ changes: [`page:seo:${action}`], listed, rendered }), ['/servicios/seo']);
+    }
+  });
 });
 
 describe("the page starter's routes in the shell's own HTML", () => {
@@ -231,7 +243,10 @@ describe("the page starter's routes in the shell's own HTML", () => {
     // Every page that reads the CMS warms its connection, whatever its remote; the others do not.
     assert.equal(routes.get('^//?$')[5], true);
     assert.equal(routes.get('^/sobre-nosotros/firmas/?$')[5], true);
-    assert.equal(routes.get('^/servicios/seo/?$')[5], false);
+    assert.equal(routes.get('^/servicios/cloud/?$')[5], false);
+    // A page at a fixed address built in the CMS reads the page at its own address.
+    assert.deepEqual(routes.get('^/servicios/seo/?$')[3], ['/pages?filters[path][$eq]=/servicios%2Fseo']);
+    assert.equal(routes.get('^/servicios/seo/?$')[5], true);
     assert.equal(routes.get('^/contacto/?$')[5], false);
   });
 

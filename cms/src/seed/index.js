@@ -9,7 +9,7 @@ const products = require('./data/products');
 const { PUBLIC_READ_TYPES } = require('../utils/content-types');
 const { productImageAlt } = require('./data/product-image-alt');
 const { seedCompanyContent } = require('./company');
-const { seedPages } = require('./pages');
+const { seedPages, pagesPending, STORE_KEY: PAGES_KEY } = require('./pages');
 const { createUploader, absoluteUrl, withSeedUploadSettings } = require('./uploads');
 const { slugify } = require('../utils/slugify');
 
@@ -137,8 +137,8 @@ const seedAll = async (strapi, media, base) => {
 const seed = async (strapi) => {
   if (String(process.env.CMS_SEED || 'true').toLowerCase() === 'false') return;
   const store = strapi.store({ type: 'core', name: 'linx' });
-  const flags = await Promise.all(['seed', 'company-seed', 'pages-seed'].map((key) => store.get({ key })));
-  if (flags.every(Boolean)) return;
+  const [editorial, company, pages] = await Promise.all(['seed', 'company-seed', PAGES_KEY].map((key) => store.get({ key })));
+  if (editorial && company && !pagesPending(pages)) return;
   await withSeedUploadSettings(strapi, async () => {
     await seedEditorialContent(strapi);
     await seedCompanyContent(strapi);

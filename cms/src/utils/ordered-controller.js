@@ -18,4 +18,4 @@ const createOrderedController = (uid) =>
     },
   }));
 
-module.exports = { createOrderedController };
+module.exports = { createOrderedController, CREATION_ORDER };

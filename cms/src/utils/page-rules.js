@@ -94,6 +94,9 @@ const actionProblem = (action, knownPagePath) => {
   return linkProblem(action.target, knownPagePath);
 };
 
+/** A section's buttons: its own, and the one every card of it ends with (`cardAction`). */
+const buttonsOf = (section) => [...(section?.actions ?? []), ...(section?.cardAction ? [section.cardAction] : [])];
+
 /** Why a page's sections are refused, or null (sections as the document service receives them). */
 const sectionsProblem = (sections, knownPagePath) => {
   if (!Array.isArray(sections)) return null;
@@ -102,7 +105,7 @@ const sectionsProblem = (sections, knownPagePath) => {
     return 'La página debe empezar con una Portada y tener solo una (su único título principal).';
   }
   for (const section of sections) {
-    for (const action of section?.actions ?? []) {
+    for (const action of buttonsOf(section)) {
       const problem = actionProblem(action, knownPagePath);
       if (problem) return problem;
     }
@@ -113,7 +116,7 @@ const sectionsProblem = (sections, knownPagePath) => {
 /** The site paths the buttons of these sections link to (to look up among the page entries). */
 const linkedPaths = (sections) =>
   (Array.isArray(sections) ? sections : [])
-    .flatMap((section) => section?.actions ?? [])
+    .flatMap(buttonsOf)
     .filter((action) => action?.kind === 'link' && typeof action.target === 'string' && action.target.startsWith('/'))
     .map((action) => action.target.split('#')[0]);
 

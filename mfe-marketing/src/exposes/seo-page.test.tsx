@@ -1,14 +1,24 @@
 import { paths } from '@linx/shared';
-import { renderWithProviders } from '@linx/shared/testing';
+import { cmsCalls, fakeCmsPerTest, renderWithProviders, strapiPageFromSeed } from '@linx/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { seededPage } from '../testing/seeded-pages';
 import { expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import SeoPage from './seo-page';
 
-const renderPage = () => renderWithProviders(<SeoPage />, { route: paths.seo });
+// The page the CMS seeds at /servicios/seo (cms/src/seed/data/pages), as a fresh CMS answers it.
+const cms = fakeCmsPerTest({
+  [cmsCalls.page.replace(':path', 'servicios/seo')]: [strapiPageFromSeed(seededPage(paths.seo))],
+});
+
+const renderPage = async () => {
+  await cms.start();
+  renderWithProviders(<SeoPage />, { route: paths.seo });
+  await screen.findByRole('heading', { level: 1 });
+};
 
 describe('SeoPage', () => {
-  it('sets its metadata and renders the sections 1–7 in order', () => {
-    renderPage();
+  it('sets its metadata and renders the sections 1–7 in order', async () => {
+    await renderPage();
     expect(document.title).toBe('SEO y SEM | LINX');
     expect(pageTitle()).toHaveTextContent('Posiciona tu Negocio en Google');
     expect(sectionTitles()).toEqual([
@@ -21,8 +31,8 @@ describe('SeoPage', () => {
     ]);
   });
 
-  it('scrolls from the hero button to the contact section of the page', () => {
-    renderPage();
+  it('scrolls from the hero button to the contact section of the page', async () => {
+    await renderPage();
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView');
     const button = screen.getByRole('link', { name: 'Quiero posicionar mi negocio' });
     expect(button.getAttribute('href')).toMatch(/#contacto-seo$/);
@@ -32,14 +42,14 @@ describe('SeoPage', () => {
     scroll.mockRestore();
   });
 
-  it('shows the partnership banner with the partner SEO firm', () => {
-    renderPage();
+  it('shows the partnership banner with the partner SEO firm', async () => {
+    await renderPage();
     const banner = screen.getByRole('complementary', { name: 'En alianza con Rankea Digital' });
     expect(within(banner).getByRole('img', { name: 'Rankea Digital' })).toBeInTheDocument();
   });
 
-  it('offers three services with media and "Solicitar información" to /contacto', () => {
-    renderPage();
+  it('offers three services with media and "Solicitar información" to /contacto', async () => {
+    await renderPage();
     const services = inSection('Nuestros Servicios');
     const titles = services.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual([
@@ -54,8 +64,8 @@ describe('SeoPage', () => {
     expect(services.getAllByRole('img')).toHaveLength(2);
   });
 
-  it('shows four platform items, six benefits, four steps with "Conversemos" and six sectors', () => {
-    renderPage();
+  it('shows four platform items, six benefits, four steps with "Conversemos" and six sectors', async () => {
+    await renderPage();
     expect(inSection('Control total de tu estrategia digital').getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const benefits = inSection('Por qué confiar tu posicionamiento en LINX');
     expect(benefits.getAllByRole('heading', { level: 3 })).toHaveLength(6);

@@ -14,7 +14,8 @@
 //             from src/exposes/<kebab-case name>.tsx
 //   cmsReads  the CMS calls the page makes first (shared/src/api/cms/cms-reads.json), in order:
 //             the shell's HTML starts them early, the renderer re-renders the page when their
-//             model changes
+//             model changes; a page at a fixed address built in the CMS reads 'page', whose `:path`
+//             is then the page's own address
 //   noindex   the page marks itself noindex: kept out of the audits
 //   sitemap   'static' (its own URL), 'cms-entries' (one URL per entry of the CMS collection
 //             `entriesOf`, each parameter taken from the entry's field of the same name, or, with
@@ -131,7 +132,7 @@ const sitePages = /** @type {const} */ ([
     path: '/servicios/seo',
     remote: 'marketing',
     module: 'SeoPage',
-    cmsReads: [],
+    cmsReads: ['page'],
     noindex: false,
     sitemap: 'static',
   },

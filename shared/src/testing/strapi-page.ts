@@ -1,10 +1,10 @@
 import { toCmsPage } from '../api/cms/page-mappers';
 import type { CmsPage } from '../api/cms/page-types';
 import type { StrapiPage } from '../api/cms/strapi-types';
-import { strapiImage } from './strapi-media';
+import { strapiFile, strapiImage } from './strapi-media';
 
 /**
- * A page as the CMS answers `cmsCalls.page` (populate[sections][populate]=*): one section of every type the
+ * A page as the CMS answers `cmsCalls.page` (every part and media populated): one section of every type the
  * site renders, in the order an editor would put them, plus what `overrides` changes.
  */
 export const strapiPage = (overrides: Partial<StrapiPage> = {}): StrapiPage => ({
@@ -29,6 +29,18 @@ export const strapiPage = (overrides: Partial<StrapiPage> = {}): StrapiPage => (
         { kind: 'consultancy', label: null, target: null, variant: 'primary' },
         { kind: 'anchor', label: 'Ver cifras', target: 'cifras', variant: 'secondary' },
       ],
+      partner: {
+        id: 1,
+        intro: 'En alianza con',
+        name: 'Rankea Digital',
+        text: 'Agencia de posicionamiento.',
+        logo: strapiImage('/uploads/rankea.svg', {
+          width: 180,
+          height: 48,
+          alternativeText: 'Rankea Digital',
+          formats: false,
+        }),
+      },
     },
     {
       __component: 'sections.feature-grid',
@@ -80,6 +92,54 @@ export const strapiPage = (overrides: Partial<StrapiPage> = {}): StrapiPage => (
       reverse: true,
       image: strapiImage('/uploads/vitrina.png', { width: 800, height: 600, alternativeText: 'Vitrina digital' }),
       actions: [{ kind: 'link', label: 'Ver productos', target: '/productos', variant: 'primary' }],
+    },
+    {
+      __component: 'sections.media-cards',
+      id: 9,
+      title: 'Nuestros servicios',
+      tone: 'soft',
+      cardAction: { kind: 'link', label: 'Solicitar información', target: '/contacto', variant: 'primary' },
+      actions: [],
+      items: [
+        {
+          id: 1,
+          title: 'Posicionamiento SEO',
+          description: 'Tu sitio arriba en Google.',
+          features: 'Auditoría\nContenidos',
+          idealFor: 'Tiendas en línea',
+          image: strapiImage('/uploads/organico.svg', {
+            width: 560,
+            height: 315,
+            alternativeText: 'Resultados',
+            formats: false,
+          }),
+          video: null,
+          poster: null,
+          videoTitle: null,
+        },
+        {
+          id: 2,
+          title: 'Campañas SEM',
+          description: 'Visitas desde el primer día.',
+          features: 'Pujas',
+          idealFor: 'Promociones',
+          image: null,
+          video: [
+            {
+              ...strapiFile('/uploads/sem.webm', { mime: 'video/webm' }),
+              alternativeText: 'Gráfico en alza',
+              createdAt: '2026-11-22T15:52:44.000Z',
+            },
+            {
+              ...strapiFile('/uploads/sem.mp4', { mime: 'video/mp4' }),
+              alternativeText: 'Gráfico en alza',
+              createdAt: '2026-11-22T15:52:44.000Z',
+            },
+          ],
+          poster: strapiImage('/uploads/sem.png', { width: 640, height: 360 }),
+          videoTitle: 'Conversiones en crecimiento',
+        },
+      ],
     },
     {
       __component: 'sections.cta-band',

@@ -7,7 +7,6 @@ import { contentManagementMeta } from './content-management';
 import { digitalSignageMeta } from './digital-signage';
 import { internalCommsMeta } from './internal-communications';
 import { liftAndLearnMeta } from './lift-and-learn';
-import { seoMeta } from './seo';
 import type { HeroCopy, PageMeta, SectionCopy, ServiceLink } from './types';
 
 // /servicios: every service page in one place (docs/site.md §2 "Services"), the parent page the
@@ -38,6 +37,14 @@ export const directoryCopy: SectionCopy = {
 
 export const directoryMoreLabel = 'Conocer más';
 
+/** /servicios/seo is a page built in the CMS: its card keeps its own words here until the directory reads the CMS. */
+const seoEntryCopy: PageMeta = {
+  title: 'SEO y SEM',
+  description:
+    'Posiciona tu negocio en Google con SEO, campañas de Google Ads y marketing digital integral. Estrategia, ejecución y reportes mensuales con resultados medibles.',
+  keywords: [],
+};
+
 const entry = (icon: ServiceLink['icon'], to: string, meta: PageMeta): ServiceLink => ({
   icon,
   to,
@@ -53,7 +60,7 @@ export const serviceEntries: readonly ServiceLink[] = [
   entry(Cloud, paths.cloud, cloudMeta),
   entry(Bot, paths.aiAssistant, aiAssistantMeta),
   entry(MessagesSquare, paths.internalCommunications, internalCommsMeta),
-  entry(Search, paths.seo, seoMeta),
+  entry(Search, paths.seo, seoEntryCopy),
 ];
 
 export const servicesCta = {

@@ -1,1 +1,2 @@
 export { SectionsPageContent } from './sections-page-content';
+export { sectionsPageAt } from './sections-page-at';

@@ -1,17 +1,38 @@
-import { Seo, type CmsPage } from '@linx/shared';
+import { Seo, type CmsPage, type CmsPageSection, type PageVideo } from '@linx/shared';
 import { PageSections } from '../../sections/section-registry';
+import { ServiceSeo, type ServiceVideoFacts } from '../../sections/service-seo';
 
-/** A page built in the CMS: its own title, description, canonical link and social card, then its sections. */
+/** The videos the page plays, in page order (a service page's `VideoObject`s). */
+const videosOf = (sections: readonly CmsPageSection[]): ServiceVideoFacts[] =>
+  sections
+    .flatMap((section) => (section.type === 'media-cards' ? section.items : []))
+    .flatMap((card) => (card.video ? [card.video] : []))
+    .map((video: PageVideo) => ({ ...video, name: video.title, poster: video.poster.src }));
+
+/**
+ * The page's own title, description, canonical link and social card; a page about one of the company's
+ * services also describes it as a `Service`, with the videos it plays (docs/site.md, "Structured data").
+ */
+const PageSeo = ({ page }: { page: CmsPage }) => {
+  const meta = { title: page.title, description: page.description, keywords: page.keywords };
+  if (page.schemaType === 'Service') {
+    return (
+      <ServiceSeo
+        meta={meta}
+        path={page.path}
+        videos={videosOf(page.sections)}
+        image={page.socialImage}
+        noindex={page.noindex}
+      />
+    );
+  }
+  return <Seo {...meta} path={page.path} noindex={page.noindex} image={page.socialImage} />;
+};
+
+/** A page built in the CMS: its metadata, then its sections. */
 export const SectionsPageView = ({ page }: { page: CmsPage }) => (
   <>
-    <Seo
-      title={page.title}
-      description={page.description}
-      keywords={page.keywords}
-      path={page.path}
-      noindex={page.noindex}
-      image={page.socialImage}
-    />
+    <PageSeo page={page} />
     <PageSections path={page.path} sections={page.sections} skipped={page.skipped} />
   </>
 );

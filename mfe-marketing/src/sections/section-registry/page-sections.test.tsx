@@ -20,6 +20,7 @@ describe('PageSections (the section registry)', () => {
       'Dónde sirve',
       'Incluye',
       'Una vitrina viva',
+      'Nuestros servicios',
       '¿Conversamos?',
     ]);
     // Hero: its image from the Media Library, the consultancy button and the in-page anchor.
@@ -39,6 +40,25 @@ describe('PageSections (the section registry)', () => {
     expect(screen.getByRole('img', { name: 'Vitrina digital' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/productos');
     expect(screen.getByRole('link', { name: 'Escríbenos' })).toHaveAttribute('href', '/contacto#contact-form');
+    // The hero's partner, and the cards with an image or a looping video and their common button.
+    const partner = screen.getByRole('complementary', { name: 'En alianza con Rankea Digital' });
+    expect(within(partner).getByRole('img', { name: 'Rankea Digital' })).toBeInTheDocument();
+    const cards = within(screen.getByRole('region', { name: 'Nuestros servicios' }));
+    expect(cards.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Posicionamiento SEO',
+      'Campañas SEM',
+    ]);
+    expect(cards.getByRole('img', { name: 'Resultados' })).toHaveAttribute(
+      'src',
+      'http://cms.test/uploads/organico.svg',
+    );
+    const video = cards.getByLabelText('Gráfico en alza');
+    expect([...video.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual([
+      'video/webm',
+      'video/mp4',
+    ]);
+    expect(cards.getAllByRole('link', { name: 'Solicitar información' })).toHaveLength(2);
+    expect(cards.getByText('Tiendas en línea')).toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -57,7 +77,7 @@ describe('PageSections (the section registry)', () => {
     renderWithProviders(
       <PageSections
         path={page.path}
-        sections={[...page.sections, unknownView, base.sections[7]]}
+        sections={[...page.sections, unknownView, base.sections.at(-1)!]}
         skipped={page.skipped}
       />,
     );

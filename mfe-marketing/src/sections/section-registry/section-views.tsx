@@ -9,6 +9,8 @@ import { PageSection } from '../page-section';
 import { SplitMedia } from '../split-media';
 import { StatCards } from '../stat-cards';
 import { UseCaseCards } from '../use-case-cards';
+import { MediaCards } from '../media-cards';
+import { PartnerBanner } from '../partner-banner';
 import { SectionImage } from './section-media';
 import { sectionIcon } from './section-icons';
 
@@ -39,14 +41,16 @@ const withIcon = <T extends { icon?: string }>(item: T) => ({ ...item, icon: sec
 
 /** One view per section type of the CMS (docs/decisions.md 13): the section kit, laid out from the CMS's words. */
 export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf<T>) => ReactNode } = {
-  'page-hero': ({ image, ...hero }) => (
+  'page-hero': ({ image, partner, ...hero }) => (
     <PageHero
       eyebrow={hero.eyebrow}
       title={hero.title}
       lead={hero.lead}
       actions={hero.actions}
       media={image ? <SectionImage image={image} priority /> : undefined}
-    />
+    >
+      {partner && <PartnerBanner {...partner} />}
+    </PageHero>
   ),
   'feature-grid': (section) => (
     <Band section={section}>
@@ -91,6 +95,11 @@ export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf
       reverse={section.reverse}
       media={<SectionImage image={section.image} />}
     />
+  ),
+  'media-cards': (section) => (
+    <Band section={section}>
+      <MediaCards services={section.items} action={section.cardAction} />
+    </Band>
   ),
   'cta-band': (section) => (
     <CtaBand id={section.anchor} title={section.title} lead={section.lead} actions={section.actions} />

@@ -1,1 +1,1 @@
-export { ServiceSeo, type ServiceSeoProps } from './service-seo';
+export { ServiceSeo, type ServiceMeta, type ServiceSeoProps, type ServiceVideoFacts } from './service-seo';

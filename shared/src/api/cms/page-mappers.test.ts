@@ -27,9 +27,10 @@ describe('a CMS page → its view model', () => {
       'use-case-cards',
       'check-list',
       'split-media',
+      'media-cards',
       'cta-band',
     ]);
-    const [hero, grid, stats, steps, useCases, checks, split, band] = page.sections;
+    const [hero, grid, stats, steps, useCases, checks, split, cards, band] = page.sections;
     expect(hero).toMatchObject({
       title: 'Pantallas que venden',
       image: { src: `${CMS}/uploads/retail.png`, alt: 'Tienda con pantallas', width: 1200, height: 900 },
@@ -45,6 +46,45 @@ describe('a CMS page → its view model', () => {
     expect(checks).toMatchObject({ items: ['Soporte', 'Capacitación'] });
     expect(split).toMatchObject({ reverse: true, bullets: ['Rápido', 'Simple'], actions: [{ kind: 'link', to: '/productos' }] });
     expect(band).toMatchObject({ anchor: 'contacto-campana', actions: [{ to: '/contacto#contact-form' }] });
+    expect(hero).toMatchObject({
+      partner: { intro: 'En alianza con', name: 'Rankea Digital', logo: { src: `${CMS}/uploads/rankea.svg` } },
+    });
+    expect(cards).toMatchObject({
+      tone: 'soft',
+      cardAction: { kind: 'link', label: 'Solicitar información', to: '/contacto' },
+      items: [
+        { title: 'Posicionamiento SEO', features: ['Auditoría', 'Contenidos'], image: { src: `${CMS}/uploads/organico.svg` } },
+        {
+          title: 'Campañas SEM',
+          image: undefined,
+          video: {
+            title: 'Conversiones en crecimiento',
+            label: 'Gráfico en alza',
+            sources: [
+              { src: `${CMS}/uploads/sem.webm`, type: 'video/webm' },
+              { src: `${CMS}/uploads/sem.mp4`, type: 'video/mp4' },
+            ],
+            poster: { src: `${CMS}/uploads/sem.png` },
+            uploadDate: '2026-11-22T15:52:44.000Z',
+          },
+        },
+      ],
+    });
+  });
+
+  it('leaves out a card with neither an image nor a playable video, and the page says it is a service', () => {
+    const base = strapiPage({ schemaType: 'Service' });
+    const cards = (base.sections ?? []).find((section) => section.__component === 'sections.media-cards')!;
+    const items = cards.items as Record<string, unknown>[];
+    const page = toCmsPage({
+      ...base,
+      sections: [{ ...cards, items: [{ ...items[1], poster: null }] }],
+    });
+    expect(page.schemaType).toBe('Service');
+    expect(page.skipped).toEqual([
+      { component: 'sections.media-cards', position: 0, reason: 'una tarjeta no tiene imagen ni video' },
+    ]);
+    expect(toCmsPage(strapiPage()).schemaType).toBe('WebPage');
   });
 
   it('leaves out an unknown or broken section with its reason, keeps the rest', () => {

@@ -1,7 +1,10 @@
-import { toMediaImage } from './media-mappers';
+import { mediaUrl, toMediaImage } from './media-mappers';
 import type {
   CmsPage,
   PageAction,
+  PageMediaCard,
+  PagePartner,
+  PageVideo,
   PageColumns,
   CmsPageSection,
   PageSectionTone,
@@ -50,6 +53,48 @@ const actions = (value: unknown): PageAction[] =>
     return action ? [action] : [];
   });
 
+const VIDEO_TYPES = ['video/webm', 'video/mp4'] as const;
+type VideoType = (typeof VIDEO_TYPES)[number];
+
+/** A card's looping video: its webm and mp4 files (in the editor's order), poster and title; none without them. */
+const toVideo = (fields: Fields): PageVideo | undefined => {
+  const files = (Array.isArray(fields.video) ? fields.video : []) as StrapiMedia[];
+  const sources = files.flatMap((file) => {
+    const src = mediaUrl(file?.url);
+    const type = file?.mime as VideoType;
+    return src && VIDEO_TYPES.includes(type) ? [{ src, type }] : [];
+  });
+  const poster = toMediaImage(fields.poster as StrapiMedia | null);
+  const title = text(fields.videoTitle);
+  const label = text(files[0]?.alternativeText);
+  const uploadDate = text(files[0]?.createdAt);
+  if (sources.length === 0 || !poster || !title || !label || !uploadDate) return undefined;
+  return { title, label, sources, poster, uploadDate };
+};
+
+const toMediaCard = (item: Fields): PageMediaCard => {
+  const image = toMediaImage(item.image as StrapiMedia | null);
+  const video = toVideo(item);
+  if (!image && !video) throw new BrokenSection('una tarjeta no tiene imagen ni video');
+  return {
+    title: required(item, 'title'),
+    description: required(item, 'description'),
+    features: lines(item.features),
+    idealFor: lines(item.idealFor),
+    image: video ? undefined : image,
+    video,
+  };
+};
+
+const toPartner = (value: unknown): PagePartner | undefined => {
+  if (value === null || typeof value !== 'object') return undefined;
+  const fields = value as Fields;
+  const name = text(fields.name);
+  return name
+    ? { intro: text(fields.intro), name, text: text(fields.text), logo: toMediaImage(fields.logo as StrapiMedia | null) }
+    : undefined;
+};
+
 const nonEmpty = <T>(items: T[], name: string): T[] => {
   if (items.length === 0) throw new BrokenSection(`«${name}» está vacío`);
   return items;
@@ -75,6 +120,7 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
     lead: text(fields.lead),
     image: toMediaImage(fields.image as StrapiMedia | null),
     actions: actions(fields.actions),
+    partner: toPartner(fields.partner),
   }),
   'sections.feature-grid': (fields, key) => ({
     ...titled(fields, key),
@@ -146,6 +192,12 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
       reverse: fields.reverse === true,
     };
   },
+  'sections.media-cards': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'media-cards',
+    items: nonEmpty(list(fields.items).map(toMediaCard), 'items'),
+    cardAction: fields.cardAction ? toAction(fields.cardAction as Fields) : undefined,
+  }),
   'sections.cta-band': (fields, key) => ({
     type: 'cta-band',
     key,
@@ -188,6 +240,7 @@ export const toCmsPage = (raw: StrapiPage): CmsPage => ({
   keywords: (text(raw.keywords) ?? '').split(',').map((word) => word.trim()).filter(Boolean),
   socialImage: toMediaImage(raw.socialImage),
   noindex: raw.noindex === true,
+  schemaType: raw.schemaType === 'Service' ? 'Service' : 'WebPage',
   updatedAt: raw.updatedAt ?? undefined,
   ...toPageSections(raw.sections),
 });

@@ -54,14 +54,54 @@ export interface PageUseCase {
 
 export type PageColumns = 2 | 3 | 4;
 
+/** A firm the page names under its hero ("En alianza con …"). */
+export interface PagePartner {
+  intro?: string;
+  name: string;
+  text?: string;
+  logo?: MediaImage;
+}
+
+/** A looping video of the Media Library: its files in order of preference, poster and words. */
+export interface PageVideo {
+  /** Its name in search results (the page's `VideoObject`). */
+  title: string;
+  /** Spanish description of what it shows: the player's label and the `VideoObject`'s description. */
+  label: string;
+  sources: { src: string; type: 'video/mp4' | 'video/webm' }[];
+  poster: MediaImage;
+  /** When the first file entered the Media Library (ISO 8601). */
+  uploadDate: string;
+}
+
+/** A card that shows an image or plays a video, with its features and uses. */
+export interface PageMediaCard {
+  title: string;
+  description: string;
+  features: string[];
+  idealFor: string[];
+  image?: MediaImage;
+  video?: PageVideo;
+}
+
 export type CmsPageSection =
-  | { type: 'page-hero'; key: string; eyebrow?: string; title: string; lead?: string; image?: MediaImage; actions: PageAction[] }
+  | {
+      type: 'page-hero';
+      key: string;
+      eyebrow?: string;
+      title: string;
+      lead?: string;
+      image?: MediaImage;
+      actions: PageAction[];
+      partner?: PagePartner;
+    }
   | (TitledSection & { type: 'feature-grid'; columns: PageColumns; iconTone: 'accent' | 'info' | 'dark'; items: PageFeature[] })
   | (TitledSection & { type: 'stat-cards'; items: PageStat[] })
   | (TitledSection & { type: 'numbered-steps'; steps: PageStep[] })
   | (TitledSection & { type: 'use-case-cards'; columns: PageColumns; items: PageUseCase[] })
   | (TitledSection & { type: 'check-list'; items: string[] })
   | (TitledSection & { type: 'split-media'; bullets: string[]; image: MediaImage; reverse: boolean })
+  | (TitledSection & { type: 'media-cards'; items: PageMediaCard[]; cardAction?: PageAction })
   | { type: 'cta-band'; key: string; title: string; lead?: string; anchor?: string; actions: PageAction[] };
 
 export type CmsPageSectionType = CmsPageSection['type'];
@@ -82,6 +122,8 @@ export interface CmsPage {
   keywords: string[];
   socialImage?: MediaImage;
   noindex: boolean;
+  /** What the page describes to search engines: a web page, or one of the company's services. */
+  schemaType: 'WebPage' | 'Service';
   updatedAt?: string;
   sections: CmsPageSection[];
   skipped: SkippedSection[];

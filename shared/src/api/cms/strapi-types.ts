@@ -96,6 +96,7 @@ export interface StrapiMedia extends StrapiEntry {
   mime?: Maybe<string>;
   /** Kilobytes (1000 bytes). */
   size?: Maybe<number>;
+  createdAt?: Maybe<string>;
 }
 
 export interface StrapiTeamMember extends StrapiEntry {
@@ -134,7 +135,7 @@ export interface StrapiPodcastEpisode extends StrapiEntry {
   youtubeUrl?: Maybe<string>;
 }
 
-/** A section of a page's dynamic zone: its component's uid and its fields, as populated (`populate[sections][populate]=*`). */
+/** A section of a page's dynamic zone: its component's uid and its fields, every part and media populated (the CMS's page read). */
 export interface StrapiPageSection {
   __component: string;
   id?: number;
@@ -148,6 +149,7 @@ export interface StrapiPage extends StrapiEntry {
   keywords?: Maybe<string>;
   socialImage?: Maybe<StrapiMedia>;
   noindex?: Maybe<boolean>;
+  schemaType?: Maybe<string>;
   updatedAt?: Maybe<string>;
   sections?: Maybe<StrapiPageSection[]>;
 }

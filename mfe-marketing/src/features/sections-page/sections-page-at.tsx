@@ -1,0 +1,13 @@
+import { cmsRead, type PageLoader } from '@linx/shared';
+import { SectionsPageContent } from './sections-page-content';
+
+/**
+ * A page of the route list at a fixed address whose words, images and sections are a page built in the
+ * CMS (docs/decisions.md 13): its module and loader, both reading the CMS page at that address.
+ */
+export const sectionsPageAt = (address: string) => {
+  const path = address.replace(/^\//, '');
+  const Page = () => <SectionsPageContent path={path} />;
+  const loader: PageLoader = () => [cmsRead.page(path)];
+  return { Page, loader };
+};

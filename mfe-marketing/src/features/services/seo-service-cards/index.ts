@@ -1,1 +1,0 @@
-export { SeoServiceCards, type SeoServiceCardsProps } from './seo-service-cards';

@@ -1,0 +1,1 @@
+export { MediaCards, type MediaCardsProps } from './media-cards';
