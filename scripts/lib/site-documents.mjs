@@ -1,8 +1,8 @@
 // The shell's answers to page URLs. A page rendered ahead of time (scripts/prerender.mjs) is
 // answered as finished HTML; one never rendered yet gets the shell's HTML and renders in the
-// browser. /home is a permanent redirect; URLs no route matches (and articles or cases the CMS
-// does not list) answer 404 with the branded not-found page, noindex, unless the CMS keeps a redirect
-// for them (redirects.mjs). A page opened by the CMS's preview answers the shell's HTML with its
+// browser. /home is a permanent redirect; URLs of no page (articles or cases the CMS does not list,
+// any other path where it lists no page built from sections) answer 404 with the branded not-found
+// page, noindex, unless the CMS keeps a redirect for them (redirects.mjs). A page opened by the CMS's preview answers the shell's HTML with its
 // drafts read in the browser (preview-access.mjs), after its token is checked.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -97,6 +97,12 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
     const index = readIndex(dir);
     return Boolean(index?.complete) && !index.dynamicPaths.includes(pathname);
   };
+  /**
+   * A path only the last route opens (`/*path`, pages built in the CMS) is a page only when the CMS lists one
+   * there: any other URL answers 404 even before a first listing, never a page that renders "not found".
+   */
+  const listedPage = (pathname) => Boolean(readIndex(dir)?.dynamicPaths.includes(pathname));
+  const opensAnyPath = (route) => route.pattern.includes('*');
 
   const notFound = (req, res) => {
     const page = rendered(NOT_FOUND);
@@ -148,7 +154,8 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
       const document = rendered(page, { hydratable });
       if (document) return sendHtml(req, res, document.document, { status: document.status });
       if (!route.dynamic) return sendHtml(req, res, shellOf());
-      return redirectOr(req, res, page, () => (unlisted(page) ? notFound(req, res) : sendHtml(req, res, shellOf())));
+      const missing = opensAnyPath(route) ? !listedPage(page) : unlisted(page);
+      return redirectOr(req, res, page, () => (missing ? notFound(req, res) : sendHtml(req, res, shellOf())));
     },
   };
 };
