@@ -20,6 +20,16 @@ const clean = (inner) => {
 };
 
 describe('SVG sanitiser: external references', () => {
+  it('keeps SVG camelCase element names a browser needs (a drop shadow filter would otherwise hide the drawing)', () => {
+    const out = clean(
+      '<defs><filter id="sh"><feDropShadow dx="0" dy="14" stdDeviation="14"/><feGaussianBlur stdDeviation="2"/></filter><linearGradient id="g"/></defs>',
+    );
+    assert.match(out, /<feDropShadow dx="0" dy="14" stdDeviation="14"><\/feDropShadow>/);
+    assert.match(out, /<feGaussianBlur /);
+    assert.match(out, /<linearGradient id="g">/);
+    assert.doesNotMatch(out, /<fedropshadow/);
+  });
+
   it('removes <image> href and xlink:href to any other address', () => {
     for (const href of [
       'http://evil.example/a.png',

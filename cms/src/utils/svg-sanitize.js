@@ -68,6 +68,48 @@ const getPurifier = () => {
   return purifier;
 };
 
+/**
+ * SVG's camelCase element names. The HTML parser gives most of them back their case, but not every one (jsdom's
+ * parser writes <fedropshadow>, which no browser draws: a filter that uses it hides what it filters); the
+ * serialised file names each of these in its own case again.
+ */
+const CAMEL_CASE_ELEMENTS = [
+  'animateMotion',
+  'animateTransform',
+  'clipPath',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feImage',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
+  'feTurbulence',
+  'linearGradient',
+  'radialGradient',
+  'textPath',
+];
+const CAMEL_CASE_TAG = new RegExp(`<(/?)(${CAMEL_CASE_ELEMENTS.join('|')})(?=[\\s/>])`, 'gi');
+const CAMEL_CASE_BY_LOWER = new Map(CAMEL_CASE_ELEMENTS.map((name) => [name.toLowerCase(), name]));
+const withSvgCase = (markup) => markup.replace(CAMEL_CASE_TAG, (_, slash, name) => `<${slash}${CAMEL_CASE_BY_LOWER.get(name.toLowerCase())}`);
+
 /** An XML prolog, comments and a doctype before the root element. */
 const PROLOG = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)?/i;
 
@@ -83,9 +125,7 @@ const PROLOG = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOC
 const sanitizeSvg = (text) => {
   const body = String(text).replace(PROLOG, '');
   const clean = getPurifier().sanitize(body, { USE_PROFILES: { svg: true, svgFilters: true } });
-  const out = String(clean)
-    .trim()
-    .replace(/&nbsp;/g, '&#160;');
+  const out = withSvgCase(String(clean).trim().replace(/&nbsp;/g, '&#160;'));
   if (!/^<svg[\s>]/i.test(out) || !/<\/svg>$/i.test(out)) return null;
   return `<?xml version="1.0" encoding="UTF-8"?>\n${out}\n`;
 };
