@@ -1,14 +1,22 @@
 import { paths } from '@linx/shared';
-import { renderWithProviders } from '@linx/shared/testing';
+import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import LiftAndLearnPage from './lift-and-learn-page';
 
-const renderPage = () => renderWithProviders(<LiftAndLearnPage />, { route: paths.liftAndLearn });
+// The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
+const cms = fakeCmsPerTest(seededPageAnswer(paths.liftAndLearn));
+
+const renderPage = async () => {
+  await cms.start();
+  renderWithProviders(<LiftAndLearnPage />, { route: paths.liftAndLearn });
+  await screen.findByRole('heading', { level: 1 });
+};
 
 describe('LiftAndLearnPage', () => {
-  it('sets its metadata and renders the ScreenTrigger sections in order', () => {
-    renderPage();
+  it('sets its metadata and renders the ScreenTrigger sections in order', async () => {
+    await renderPage();
     expect(document.title).toBe('Lift and Learn | LINX');
     expect(pageTitle()).toHaveTextContent('Lift and Learn');
     expect(screen.getByText('ScreenTrigger')).toBeInTheDocument();
@@ -20,21 +28,21 @@ describe('LiftAndLearnPage', () => {
     ]);
   });
 
-  it('explains how it works in four numbered steps', () => {
-    renderPage();
+  it('explains how it works in four numbered steps', async () => {
+    await renderPage();
     expect(inSection('Cuatro pasos, cero fricción').getAllByRole('listitem')).toHaveLength(4);
   });
 
-  it('shows the use cases premium drinks, electronics, sports shoes and fashion', () => {
-    renderPage();
+  it('shows the use cases premium drinks, electronics, sports shoes and fashion', async () => {
+    await renderPage();
     const titles = inSection('Ideal para productos que merecen ser contados')
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
     expect(titles).toEqual(['Bebidas premium', 'Electrónica', 'Zapatillas deportivas', 'Moda']);
   });
 
-  it('leads to the contact form from its consultancy buttons', () => {
-    renderPage();
+  it('leads to the contact form from its consultancy buttons', async () => {
+    await renderPage();
     expectConsultancy(screen.getByRole('button', { name: 'Quiero ScreenTrigger en mi tienda' }));
   });
 });

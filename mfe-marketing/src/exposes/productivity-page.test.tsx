@@ -1,10 +1,21 @@
+import { paths } from '@linx/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { locationRef, renderWithProviders } from '@linx/shared/testing';
+import { fakeCmsPerTest, locationRef, renderWithProviders } from '@linx/shared/testing';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import ProductivityPage from './productivity-page';
 
+// The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
+const cms = fakeCmsPerTest(seededPageAnswer(paths.productivity));
+
+const renderPage = async () => {
+  await cms.start();
+  renderWithProviders(<ProductivityPage />, { route: paths.productivity });
+  await screen.findByRole('heading', { level: 1 });
+};
+
 describe('ProductivityPage', () => {
-  it('shows the hero, capabilities, four automation categories, workflow and results', () => {
-    renderWithProviders(<ProductivityPage />);
+  it('shows the hero, capabilities, four automation categories, workflow and results', async () => {
+    await renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Impulsa tu productividad');
     const categories = screen.getByRole('region', { name: 'Cuatro frentes donde se gana tiempo' });
@@ -26,8 +37,8 @@ describe('ProductivityPage', () => {
     expect(document.title).toBe('Impulsa tu productividad | LINX');
   });
 
-  it('has the consultancy button in its hero, landing on the contact form', () => {
-    renderWithProviders(<ProductivityPage />);
+  it('has the consultancy button in its hero, landing on the contact form', async () => {
+    await renderPage();
     const hero = screen.getByRole('region', { name: 'Impulsa tu productividad' });
     expect(within(hero).getByRole('link', { name: 'Conocer a LIA' })).toHaveAttribute(
       'href',
@@ -37,8 +48,8 @@ describe('ProductivityPage', () => {
     expect(`${locationRef.current?.pathname}${locationRef.current?.hash}`).toBe('/contacto#contact-form');
   });
 
-  it('closes with a call to action to the contact page', () => {
-    renderWithProviders(<ProductivityPage />);
+  it('closes with a call to action to the contact page', async () => {
+    await renderPage();
     const band = screen.getByRole('region', { name: '¿Qué tarea te gustaría no volver a hacer?' });
     fireEvent.click(within(band).getByRole('link', { name: 'Escríbenos' }));
     expect(locationRef.current?.pathname).toBe('/contacto');

@@ -1,14 +1,12 @@
 import { paths } from '@linx/shared';
-import { cmsCalls, fakeCmsPerTest, renderWithProviders, strapiPageFromSeed } from '@linx/shared/testing';
+import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { seededPage } from '../testing/seeded-pages';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import { expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import SeoPage from './seo-page';
 
 // The page the CMS seeds at /servicios/seo (cms/src/seed/data/pages), as a fresh CMS answers it.
-const cms = fakeCmsPerTest({
-  [cmsCalls.page.replace(':path', 'servicios/seo')]: [strapiPageFromSeed(seededPage(paths.seo))],
-});
+const cms = fakeCmsPerTest(seededPageAnswer(paths.seo));
 
 const renderPage = async () => {
   await cms.start();

@@ -1,4 +1,4 @@
-import type { SeedPage } from '@linx/shared/testing';
+import { cmsCalls, strapiPageFromSeed, type CmsAnswers, type SeedPage } from '@linx/shared/testing';
 
 /** The pages the CMS seeds (cms/src/seed/data/pages): what a fresh CMS publishes, read by the page tests. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's seed data is CommonJS
@@ -10,3 +10,8 @@ export const seededPage = (path: string): SeedPage => {
   if (!page) throw new Error(`The CMS seeds no page at ${path}`);
   return page;
 };
+
+/** A fake CMS's answer to the page read of `path`: the seeded page, as a fresh CMS publishes it. */
+export const seededPageAnswer = (path: string): CmsAnswers => ({
+  [cmsCalls.page.replace(':path', path.slice(1))]: [strapiPageFromSeed(seededPage(path))],
+});

@@ -6,7 +6,6 @@ import { cloudMeta } from './cloud';
 import { contentManagementMeta } from './content-management';
 import { digitalSignageMeta } from './digital-signage';
 import { internalCommsMeta } from './internal-communications';
-import { liftAndLearnMeta } from './lift-and-learn';
 import type { HeroCopy, PageMeta, SectionCopy, ServiceLink } from './types';
 
 // /servicios: every service page in one place (docs/site.md §2 "Services"), the parent page the
@@ -37,12 +36,23 @@ export const directoryCopy: SectionCopy = {
 
 export const directoryMoreLabel = 'Conocer más';
 
-/** /servicios/seo is a page built in the CMS: its card keeps its own words here until the directory reads the CMS. */
-const seoEntryCopy: PageMeta = {
-  title: 'SEO y SEM',
-  description:
-    'Posiciona tu negocio en Google con SEO, campañas de Google Ads y marketing digital integral. Estrategia, ejecución y reportes mensuales con resultados medibles.',
-  keywords: [],
+/**
+ * The cards of the service pages built in the CMS (their title and description there): their own words here
+ * until the directory reads the CMS's pages.
+ */
+const cmsPageCards: Record<'liftAndLearn' | 'seo', PageMeta> = {
+  liftAndLearn: {
+    title: 'Lift and Learn',
+    description:
+      'ScreenTrigger: tecnología Lift and Learn que muestra en pantalla la información de cada producto en cuanto el cliente lo toma del exhibidor.',
+    keywords: [],
+  },
+  seo: {
+    title: 'SEO y SEM',
+    description:
+      'Posiciona tu negocio en Google con SEO, campañas de Google Ads y marketing digital integral. Estrategia, ejecución y reportes mensuales con resultados medibles.',
+    keywords: [],
+  },
 };
 
 const entry = (icon: ServiceLink['icon'], to: string, meta: PageMeta): ServiceLink => ({
@@ -55,12 +65,12 @@ const entry = (icon: ServiceLink['icon'], to: string, meta: PageMeta): ServiceLi
 export const serviceEntries: readonly ServiceLink[] = [
   entry(MonitorPlay, paths.digitalSignage, digitalSignageMeta),
   entry(Send, paths.contentManagement, contentManagementMeta),
-  entry(Hand, paths.liftAndLearn, liftAndLearnMeta),
+  entry(Hand, paths.liftAndLearn, cmsPageCards.liftAndLearn),
   entry(BarChart3, paths.audienceMeasurement, audienceMeasurementMeta),
   entry(Cloud, paths.cloud, cloudMeta),
   entry(Bot, paths.aiAssistant, aiAssistantMeta),
   entry(MessagesSquare, paths.internalCommunications, internalCommsMeta),
-  entry(Search, paths.seo, seoEntryCopy),
+  entry(Search, paths.seo, cmsPageCards.seo),
 ];
 
 export const servicesCta = {
