@@ -86,5 +86,10 @@ describe('page rules', () => {
     assert.equal(sectionsProblem([hero, cards('/contacto')]), null);
     assert.match(sectionsProblem([hero, cards('https://ejemplo.com')]), /lista de dominios/);
     assert.deepEqual(linkedPaths([hero, cards('/ofertas#x')]), ['/ofertas']);
+    assert.match(sectionsProblem([hero, { ...cards('/contacto'), cardAction: { kind: 'link', label: ' ', target: '/contacto' } }]), /texto/);
+    // A card section without a common button (cardAction null or absent) has nothing to check.
+    const noCardAction = { __component: 'sections.media-cards', title: 'Tarjetas', cardAction: null };
+    assert.equal(sectionsProblem([hero, noCardAction]), null);
+    assert.deepEqual(linkedPaths([hero, noCardAction, { ...noCardAction, cardAction: undefined }]), []);
   });
 });

@@ -2,8 +2,9 @@
 // answered as finished HTML; one never rendered yet gets the shell's HTML and renders in the
 // browser. /home is a permanent redirect; URLs of no page (articles or cases the CMS does not list,
 // any other path where it lists no page built from sections) answer 404 with the branded not-found
-// page, noindex, unless the CMS keeps a redirect for them (redirects.mjs). A page opened by the CMS's preview answers the shell's HTML with its
-// drafts read in the browser (preview-access.mjs), after its token is checked.
+// page, noindex, unless the CMS keeps a redirect for them (redirects.mjs). A page opened by the
+// CMS's preview answers the shell's HTML with its drafts read in the browser (preview-access.mjs),
+// after its token is checked.
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
