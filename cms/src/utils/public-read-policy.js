@@ -89,8 +89,9 @@ const PUBLIC_READS = {
     fields: ['email', 'policyUrl'],
     sort: [],
   },
-  // A page by its path with every section's own fields, media and items (`populate[sections][populate]=*`,
-  // two levels: no section part holds media or parts of its own); the path list of the sitemap and renderer.
+  // A page by its path alone (cms-reads.json "page"): the page controller adds the whole populate tree
+  // (src/utils/page-populate.js), so no deep populate is ever accepted from a client; `sections.*` is still
+  // accepted from older readers and replaced by that tree. The path list of the sitemap and renderer (fields).
   pages: {
     uid: 'api::page.page',
     populate: ['socialImage', 'sections.*'],
