@@ -27,6 +27,14 @@ describe('SectionsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pantallas que venden' })).toBeInTheDocument();
   });
 
+  it('says the page is not available, with a retry, when the CMS does not answer', async () => {
+    await cms.start({});
+    renderWithProviders(<SectionsPage />, { route: '/servicios/seo', path: '/*' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta sección no está disponible en este momento');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByText('404 Not Found')).not.toBeInTheDocument();
+  });
+
   it('is the site’s not-found page when none is published at its path', async () => {
     await cms.start({ [callOf('retirada')]: [] });
     renderWithProviders(<SectionsPage />, { route: '/retirada', path: '/*' });
