@@ -76,6 +76,8 @@ describe('page rules', () => {
   it('wants one hero, first, and checks every button', () => {
     assert.equal(sectionsProblem([hero, band('/contacto')]), null);
     assert.equal(sectionsProblem([hero, band('mi-ancla', 'anchor')]), null);
+    // The company's WhatsApp chat needs no target: the site's config holds its number.
+    assert.equal(sectionsProblem([hero, band(undefined, 'whatsapp')]), null);
     assert.match(sectionsProblem([band('/contacto'), hero]), /Portada/);
     assert.match(sectionsProblem([hero, hero]), /Portada/);
     assert.match(sectionsProblem([hero, band('https://ejemplo.com')]), /lista de dominios/);

@@ -8,8 +8,16 @@ const ADMIN = {
   password: process.env.E2E_CMS_ADMIN_PASSWORD ?? 'EditoraE2e2024',
 };
 
-/** An admin JWT for the CMS's admin API (what the admin panel uses). */
+/** This worker's admin session: the CMS limits admin logins (429 past a few a minute), so one per worker. */
+let session: string | undefined;
+
+/** An admin JWT for the CMS's admin API (what the admin panel uses), one per test worker. */
 export const adminToken = async (request: APIRequestContext): Promise<string> => {
+  session ??= await logIn(request);
+  return session;
+};
+
+const logIn = async (request: APIRequestContext): Promise<string> => {
   const init = await (await request.get(`${CMS}/admin/init`)).json();
   const url = init.data?.hasAdmin ? `${CMS}/admin/login` : `${CMS}/admin/register-admin`;
   const data = init.data?.hasAdmin ? ADMIN : { ...ADMIN, firstname: 'Editora', lastname: 'E2E' };

@@ -33,21 +33,29 @@ test.describe('Atom feeds', () => {
       const response = await request.get(feed.path);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
-      const parsed = await new Parser().parseString(await response.text());
-      expect(parsed.title).toBe(feed.title);
-      expect(parsed.link).toBe(`${SITE_URL}${feed.listPath}`);
 
-      const entries = await cmsList(feed.key === 'blog' ? 'articles' : 'cases');
-      const newest = [...entries]
-        .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id)
-        .slice(0, 20);
-      expect(parsed.items.length).toBe(newest.length);
-      expect(parsed.items.length).toBeGreaterThan(0);
       const pathOf = (entry: CmsEntry) =>
         feed.entryPath.replace(':slug', String(entry.slug)).replace(':id', String(entry.id));
-      expect(new Set(parsed.items.map((item) => item.link))).toEqual(
-        new Set(newest.map((entry) => `${SITE_URL}${pathOf(entry)}`)),
-      );
+      /** The feed, and the newest entries the CMS lists now with their links. */
+      const feedAndNewest = async () => {
+        const parsed = await new Parser().parseString(await (await request.get(feed.path)).text());
+        const entries = await cmsList(feed.key === 'blog' ? 'articles' : 'cases');
+        const newest = [...entries]
+          .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id)
+          .slice(0, 20);
+        const links = (list: (string | undefined)[]) => [...list].sort().join(' ');
+        const same =
+          links(parsed.items.map((item) => item.link)) === links(newest.map((entry) => `${SITE_URL}${pathOf(entry)}`));
+        return { parsed, newest, same };
+      };
+      // Each render run writes the feeds anew: entries another spec just added or removed may still be on
+      // their way into it.
+      await expect.poll(async () => (await feedAndNewest()).same, { timeout: 60_000, intervals: [1000] }).toBe(true);
+      const { parsed, newest } = await feedAndNewest();
+      expect(parsed.title).toBe(feed.title);
+      expect(parsed.link).toBe(`${SITE_URL}${feed.listPath}`);
+      expect(parsed.items.length).toBe(newest.length);
+      expect(parsed.items.length).toBeGreaterThan(0);
       for (const item of parsed.items) {
         expect(item.summary?.length ?? 0, item.link).toBeGreaterThan(20);
         // Each entry's URL is a page the site serves.

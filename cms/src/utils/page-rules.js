@@ -89,7 +89,8 @@ const actionProblem = (action, knownPagePath) => {
   if (action.kind === 'anchor') {
     return ANCHOR_SHAPE.test(action.target ?? '') ? null : `El ancla «${action.target ?? ''}» debe ser el ancla de una sección (minúsculas y guiones).`;
   }
-  if (action.kind === 'consultancy') return null;
+  // The consultancy helper and the company's WhatsApp chat: the site knows where they lead (site-config.ts).
+  if (action.kind === 'consultancy' || action.kind === 'whatsapp') return null;
   if (!action.label || !action.label.trim()) return 'Cada botón de enlace necesita un texto.';
   return linkProblem(action.target, knownPagePath);
 };

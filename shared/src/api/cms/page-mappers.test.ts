@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setRuntimeConfig } from '../../config/runtime-config';
+import { siteConfig } from '../../config/site-config';
 import { strapiPage } from '../../testing/strapi-page';
 import { toCmsPage } from './page-mappers';
 import sectionIcons from './section-icons.json';
@@ -69,6 +70,18 @@ describe('a CMS page → its view model', () => {
           },
         },
       ],
+    });
+  });
+
+  it("makes a WhatsApp button the company's chat, from the site's config", () => {
+    const base = strapiPage();
+    const band = (base.sections ?? []).at(-1)!;
+    const page = toCmsPage({
+      ...base,
+      sections: [{ ...band, actions: [{ kind: 'whatsapp', label: null, target: 'https://wa.me/1', variant: 'secondary' }] }],
+    });
+    expect(page.sections[0]).toMatchObject({
+      actions: [{ kind: 'link', label: 'Escríbenos por WhatsApp', to: siteConfig.whatsappUrl, variant: 'secondary' }],
     });
   });
 

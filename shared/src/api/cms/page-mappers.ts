@@ -1,3 +1,4 @@
+import { siteConfig } from '../../config/site-config';
 import { mediaUrl, toMediaImage } from './media-mappers';
 import type {
   CmsPage,
@@ -38,11 +39,15 @@ const icon = (value: unknown): string | undefined =>
 const COLUMNS: Record<string, PageColumns> = { two: 2, three: 3, four: 4 };
 const columns = (value: unknown): PageColumns => COLUMNS[String(value)] ?? 3;
 
+const WHATSAPP_LABEL = 'Escríbenos por WhatsApp';
+
 const toAction = (raw: Fields): PageAction | undefined => {
   const variant = oneOf(raw.variant, ['primary', 'secondary'] as const, 'primary');
   const label = text(raw.label);
   const target = text(raw.target);
   if (raw.kind === 'consultancy') return { kind: 'consultancy', label, variant };
+  // The company's WhatsApp chat: the number and greeting come from the site's config, never from the CMS.
+  if (raw.kind === 'whatsapp') return { kind: 'link', label: label ?? WHATSAPP_LABEL, to: siteConfig.whatsappUrl, variant };
   if (!label || !target) return undefined;
   if (raw.kind === 'anchor') return { kind: 'anchor', label, targetId: target, variant };
   return raw.kind === 'link' ? { kind: 'link', label, to: target, variant } : undefined;

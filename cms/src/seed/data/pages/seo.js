@@ -6,9 +6,6 @@
  * of this seed (uploads/services), by file name.
  */
 const CONTACT = '/contacto';
-// siteConfig.whatsappUrl (shared/src/config/site-config.ts): the company number with its greeting.
-const WHATSAPP =
-  'https://wa.me/56912345678?text=Hola%20LINX%2C%20me%20gustar%C3%ADa%20recibir%20m%C3%A1s%20informaci%C3%B3n%20sobre%20sus%20soluciones.';
 const SEM_VIDEO_LABEL = 'Animación de un gráfico de conversiones de Google Ads en crecimiento';
 
 module.exports = {
@@ -145,7 +142,8 @@ module.exports = {
       anchor: 'contacto-seo',
       actions: [
         { kind: 'link', label: 'Solicitar diagnóstico', target: CONTACT, variant: 'primary' },
-        { kind: 'link', label: 'Escríbenos por WhatsApp', target: WHATSAPP, variant: 'secondary' },
+        // The company's chat (siteConfig.whatsappUrl): its number lives in the site's config only.
+        { kind: 'whatsapp', label: 'Escríbenos por WhatsApp', variant: 'secondary' },
       ],
     },
   ],
