@@ -7,6 +7,7 @@
 // after its token is checked.
 import fs from 'node:fs';
 import path from 'node:path';
+import { opensRestOfPath } from '../../shared/src/routes/match-route.cjs';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { matchSitePage, readPaths } from '../audit/site-routes.mjs';
 import { fileVersion } from './files.mjs';
@@ -103,7 +104,6 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
    * there: any other URL answers 404 even before a first listing, never a page that renders "not found".
    */
   const listedPage = (pathname) => Boolean(readIndex(dir)?.dynamicPaths.includes(pathname));
-  const opensAnyPath = (route) => route.pattern.includes('*');
 
   const notFound = (req, res) => {
     const page = rendered(NOT_FOUND);
@@ -155,7 +155,7 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
       const document = rendered(page, { hydratable });
       if (document) return sendHtml(req, res, document.document, { status: document.status });
       if (!route.dynamic) return sendHtml(req, res, shellOf());
-      const missing = opensAnyPath(route) ? !listedPage(page) : unlisted(page);
+      const missing = opensRestOfPath(route.pattern) ? !listedPage(page) : unlisted(page);
       return redirectOr(req, res, page, () => (missing ? notFound(req, res) : sendHtml(req, res, shellOf())));
     },
   };

@@ -1,6 +1,14 @@
 import type cmsReads from '../api/cms/cms-reads.json';
 import type { RemoteName } from '../config/runtime-config';
-import { fillRoute, isDynamicRoute, matchRoute, routeParamNames, routePatternSource } from './match-route.cjs';
+import {
+  fillRoute,
+  isDynamicRoute,
+  matchRoute,
+  opensRestOfPath,
+  routeParamNames,
+  routePatternSource,
+  routerPattern,
+} from './match-route.cjs';
 import { sitePages as pageEntries, siteRedirects } from './site-routes.cjs';
 
 /** The shape every page entry of site-routes.cjs must have (checked at compile time). */
@@ -31,4 +39,13 @@ export const pageModuleId = (page: SitePage): PageModuleId => `${page.remote}/${
 /** The page a pathname opens, with its parameters; undefined for any other URL. */
 export const matchSitePage = (pathname: string) => matchRoute(sitePages, pathname);
 
-export { fillRoute, isDynamicRoute, matchRoute, routeParamNames, routePatternSource, siteRedirects };
+export {
+  fillRoute,
+  isDynamicRoute,
+  matchRoute,
+  opensRestOfPath,
+  routeParamNames,
+  routePatternSource,
+  routerPattern,
+  siteRedirects,
+};

@@ -72,7 +72,22 @@ const fillRoute = (pattern, params) =>
 /** @param {string} pattern  whether it has parameters (one page per CMS entry, say) */
 const isDynamicRoute = (pattern) => /[:*]/.test(pattern);
 
+/** @param {string} pattern  whether it ends with the rest of the path (`*name`): it opens paths of any depth */
+const opensRestOfPath = (pattern) => /\*\w+$/.test(pattern);
+
+/** @param {string} pattern  the same pattern in React Router's words: the rest of the path is its splat, `*` */
+const routerPattern = (pattern) => pattern.replace(/\*\w+$/, '*');
+
 /** @param {string} pattern  its part before the first parameter ("/blog/:slug" → "/blog", "/*path" → "") */
 const staticPrefix = (pattern) => pattern.split(/\/[:*]/)[0];
 
-module.exports = { routeParamNames, routePatternSource, matchRoute, fillRoute, isDynamicRoute, staticPrefix };
+module.exports = {
+  routeParamNames,
+  routePatternSource,
+  matchRoute,
+  fillRoute,
+  isDynamicRoute,
+  opensRestOfPath,
+  routerPattern,
+  staticPrefix,
+};

@@ -1,7 +1,4 @@
-import { pageModuleId, sitePages, type PageModuleId } from '@linx/shared';
-
-/** A pattern in React Router's words: the rest of the path (`*name`) is its splat, `*`. */
-const routerPath = (pattern: string) => pattern.replace(/\*\w+$/, '*');
+import { pageModuleId, routerPattern, sitePages, type PageModuleId } from '@linx/shared';
 
 /**
  * The site's pages and the remote page module each one loads, in route order. The pages
@@ -9,7 +6,7 @@ const routerPath = (pattern: string) => pattern.replace(/\*\w+$/, '*');
  */
 export const routeTable = sitePages.map((page) => ({
   key: page.key,
-  path: routerPath(page.path),
+  path: routerPattern(page.path),
   module: pageModuleId(page),
 }));
 

@@ -1,4 +1,4 @@
-import { paths, theme } from '@linx/shared';
+import { paths, routerPattern, theme } from '@linx/shared';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -25,7 +25,7 @@ describe('route table', () => {
     const pagePaths = Object.entries(paths)
       .filter(([key]) => key !== 'homeAlias')
       // The rest of the path (`/*path`) is React Router's splat.
-      .map(([, path]) => path.replace(/\*\w+$/, '*'))
+      .map(([, path]) => routerPattern(path))
       .sort();
     expect(routeTable.map((route) => route.path).sort()).toEqual(pagePaths);
   });
