@@ -105,8 +105,12 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
    */
   const listedPage = (pathname) => Boolean(readIndex(dir)?.dynamicPaths.includes(pathname));
 
+  /**
+   * The branded not-found page for any URL without one. Its HTML was rendered at its own path, so its embedded
+   * answers name that path, not the visitor's: the browser renders over it rather than hydrate a mismatch.
+   */
   const notFound = (req, res) => {
-    const page = rendered(NOT_FOUND);
+    const page = rendered(NOT_FOUND, { hydratable: false });
     sendHtml(req, res, page?.document ?? shellOf(), { status: 404, extraHeaders: { 'X-Robots-Tag': 'noindex' } });
   };
 
