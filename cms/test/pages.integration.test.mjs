@@ -111,6 +111,29 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
     }
   });
 
+  it('seeds /servicios/cloud with its database logos and /servicios/gestion-contenidos with its plans', async () => {
+    const cloud = (await publicGet(pageRead('/servicios/cloud'))).body.data[0];
+    const databases = cloud.sections.find((s) => s.__component === 'sections.logo-cards');
+    assert.deepEqual(
+      databases.items.map((item) => [item.title, item.logo.alternativeText, item.logo.mime]),
+      [
+        ['Amazon S3', 'Logotipo de Amazon S3', 'image/svg+xml'],
+        ['Amazon DynamoDB', 'Logotipo de Amazon DynamoDB', 'image/svg+xml'],
+        ['Amazon RDS', 'Logotipo de Amazon RDS', 'image/svg+xml'],
+      ],
+    );
+    const management = (await publicGet(pageRead('/servicios/gestion-contenidos'))).body.data[0];
+    const plans = management.sections.find((s) => s.__component === 'sections.plan-cards');
+    assert.deepEqual(
+      plans.items.map((plan) => [plan.name, plan.featured, plan.badge]),
+      [
+        ['Cloud Signage LITE', false, null],
+        ['Cloud Signage PLUS', true, 'Más completo'],
+      ],
+    );
+    assert.deepEqual([plans.cardAction.kind, plans.cardAction.label], ['consultancy', 'Solicitar información']);
+  });
+
   it('seeds /servicios/seo and reads it by its path alone with every section, part and media, in order', async () => {
     const { status, body } = await publicGet(pageRead('/servicios/seo'));
     assert.equal(status, 200, JSON.stringify(body));
@@ -231,7 +254,7 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
       ['/home', /redirige/],
       ['/uploads/x', /reservada/],
       ['/Campañas/Verano', /minúsculas/],
-      ['/servicios/cloud', /hecha en código/],
+      ['/servicios', /hecha en código/],
       ['campanas/sin-barra', /empezar con \//],
     ]) {
       const { status, body } = await createDraft(page(pathname));

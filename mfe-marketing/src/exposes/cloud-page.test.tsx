@@ -1,14 +1,22 @@
 import { paths } from '@linx/shared';
-import { renderWithProviders } from '@linx/shared/testing';
+import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import CloudPage from './cloud-page';
 
-const renderPage = () => renderWithProviders(<CloudPage />, { route: paths.cloud });
+// The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
+const cms = fakeCmsPerTest(seededPageAnswer(paths.cloud));
+
+const renderPage = async () => {
+  await cms.start();
+  renderWithProviders(<CloudPage />, { route: paths.cloud });
+  await screen.findByRole('heading', { level: 1 });
+};
 
 describe('CloudPage', () => {
-  it('sets its metadata and renders its sections in order', () => {
-    renderPage();
+  it('sets its metadata and renders its sections in order', async () => {
+    await renderPage();
     expect(document.title).toBe('Implementación Cloud | LINX');
     expect(pageTitle()).toHaveTextContent('Implementación cloud');
     expect(sectionTitles()).toEqual([
@@ -20,16 +28,16 @@ describe('CloudPage', () => {
     ]);
   });
 
-  it('describes the services in cards that are not clickable', () => {
-    renderPage();
+  it('describes the services in cards that are not clickable', async () => {
+    await renderPage();
     const services = inSection('Acompañamiento cloud de punta a punta');
     expect(services.getAllByRole('heading', { level: 3 })).toHaveLength(6);
     expect(services.queryAllByRole('link')).toHaveLength(0);
     expect(services.queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('lists the five migration strategies and the three databases with their logos', () => {
-    renderPage();
+  it('lists the five migration strategies and the three databases with their logos', async () => {
+    await renderPage();
     const strategies = inSection('Cinco caminos hacia la nube')
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
@@ -41,8 +49,8 @@ describe('CloudPage', () => {
     expect(databases.getAllByRole('img', { name: /^Logotipo de Amazon/ })).toHaveLength(3);
   });
 
-  it('leads to the contact form from its consultancy buttons', () => {
-    renderPage();
+  it('leads to the contact form from its consultancy buttons', async () => {
+    await renderPage();
     expectConsultancy(screen.getByRole('button', { name: 'Evaluar mi migración' }));
   });
 });

@@ -1,14 +1,22 @@
 import { paths } from '@linx/shared';
-import { renderWithProviders } from '@linx/shared/testing';
+import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import ContentManagementPage from './content-management-page';
 
-const renderPage = () => renderWithProviders(<ContentManagementPage />, { route: paths.contentManagement });
+// The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
+const cms = fakeCmsPerTest(seededPageAnswer(paths.contentManagement));
+
+const renderPage = async () => {
+  await cms.start();
+  renderWithProviders(<ContentManagementPage />, { route: paths.contentManagement });
+  await screen.findByRole('heading', { level: 1 });
+};
 
 describe('ContentManagementPage', () => {
-  it('sets its metadata and renders its sections in order', () => {
-    renderPage();
+  it('sets its metadata and renders its sections in order', async () => {
+    await renderPage();
     expect(document.title).toBe('Gestión de Contenidos | LINX');
     expect(pageTitle()).toHaveTextContent('Gestión de contenidos');
     expect(sectionTitles()).toEqual([
@@ -21,8 +29,8 @@ describe('ContentManagementPage', () => {
     expect(inSection('Todo lo que necesitas para operar tu red').getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
-  it('offers the LITE and PLUS plans, each with "Solicitar información" to the contact form', () => {
-    renderPage();
+  it('offers the LITE and PLUS plans, each with "Solicitar información" to the contact form', async () => {
+    await renderPage();
     for (const plan of ['Cloud Signage LITE', 'Cloud Signage PLUS']) {
       const card = screen.getByRole('article', { name: plan });
       expect(within(card).getByRole('heading', { level: 3, name: plan })).toBeInTheDocument();
@@ -35,8 +43,8 @@ describe('ContentManagementPage', () => {
     );
   });
 
-  it('sends the other calls to action where they belong', () => {
-    renderPage();
+  it('sends the other calls to action where they belong', async () => {
+    await renderPage();
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView');
     fireEvent.click(screen.getByRole('link', { name: 'Ver planes' }));
     expect(scroll.mock.contexts[0]).toHaveProperty('id', 'planes');

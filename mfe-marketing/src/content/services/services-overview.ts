@@ -2,8 +2,6 @@ import { paths } from '@linx/shared';
 import { BarChart3, Bot, Cloud, Hand, MessagesSquare, MonitorPlay, Search, Send } from 'lucide-react';
 import { aiAssistantMeta } from './ai-assistant';
 import { audienceMeasurementMeta } from './audience-measurement';
-import { cloudMeta } from './cloud';
-import { contentManagementMeta } from './content-management';
 import { digitalSignageMeta } from './digital-signage';
 import { internalCommsMeta } from './internal-communications';
 import type { HeroCopy, PageMeta, SectionCopy, ServiceLink } from './types';
@@ -40,7 +38,19 @@ export const directoryMoreLabel = 'Conocer más';
  * The cards of the service pages built in the CMS (their title and description there): their own words here
  * until the directory reads the CMS's pages.
  */
-const cmsPageCards: Record<'liftAndLearn' | 'seo', PageMeta> = {
+const cmsPageCards: Record<'cloud' | 'contentManagement' | 'liftAndLearn' | 'seo', PageMeta> = {
+  cloud: {
+    title: 'Implementación Cloud',
+    description:
+      'Consultoría cloud y AWS: migración, arquitectura, monitoreo, seguridad, optimización de costos, desarrollo cloud-native y bases de datos administradas.',
+    keywords: [],
+  },
+  contentManagement: {
+    title: 'Gestión de Contenidos',
+    description:
+      'Cloud Signage LITE y PLUS: administra desde la nube los contenidos de todas tus pantallas, programa campañas y monitorea cada equipo en tiempo real.',
+    keywords: [],
+  },
   liftAndLearn: {
     title: 'Lift and Learn',
     description:
@@ -64,10 +74,10 @@ const entry = (icon: ServiceLink['icon'], to: string, meta: PageMeta): ServiceLi
 
 export const serviceEntries: readonly ServiceLink[] = [
   entry(MonitorPlay, paths.digitalSignage, digitalSignageMeta),
-  entry(Send, paths.contentManagement, contentManagementMeta),
+  entry(Send, paths.contentManagement, cmsPageCards.contentManagement),
   entry(Hand, paths.liftAndLearn, cmsPageCards.liftAndLearn),
   entry(BarChart3, paths.audienceMeasurement, audienceMeasurementMeta),
-  entry(Cloud, paths.cloud, cloudMeta),
+  entry(Cloud, paths.cloud, cmsPageCards.cloud),
   entry(Bot, paths.aiAssistant, aiAssistantMeta),
   entry(MessagesSquare, paths.internalCommunications, internalCommsMeta),
   entry(Search, paths.seo, cmsPageCards.seo),

@@ -21,6 +21,8 @@ describe('PageSections (the section registry)', () => {
       'Incluye',
       'Una vitrina viva',
       'Nuestros servicios',
+      'Bases de datos',
+      'Planes',
       '¿Conversamos?',
     ]);
     // Hero: its image from the Media Library, the consultancy button and the in-page anchor.
@@ -59,6 +61,15 @@ describe('PageSections (the section registry)', () => {
     ]);
     expect(cards.getAllByRole('link', { name: 'Solicitar información' })).toHaveLength(2);
     expect(cards.getByText('Tiendas en línea')).toBeInTheDocument();
+    // Logo cards with their word-mark and tags; plans with the common button, the featured one primary.
+    const databases = within(screen.getByRole('region', { name: 'Bases de datos' }));
+    expect(databases.getByRole('img', { name: 'Logotipo de Amazon S3' })).toBeInTheDocument();
+    expect(databases.getByText('Almacenamiento de objetos')).toBeInTheDocument();
+    expect(databases.getByText('Data lakes')).toBeInTheDocument();
+    const plus = within(screen.getByRole('article', { name: 'PLUS' }));
+    expect(plus.getByText('Más completo')).toBeInTheDocument();
+    expect(plus.getByRole('button', { name: 'Solicitar información' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'LITE' })).getByText('Web')).toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
   });
 

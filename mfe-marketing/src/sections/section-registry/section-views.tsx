@@ -9,7 +9,9 @@ import { PageSection } from '../page-section';
 import { SplitMedia } from '../split-media';
 import { StatCards } from '../stat-cards';
 import { UseCaseCards } from '../use-case-cards';
+import { LogoCards } from '../logo-cards';
 import { MediaCards } from '../media-cards';
+import { PlanCards } from '../plan-cards';
 import { PartnerBanner } from '../partner-banner';
 import { SectionImage } from './section-media';
 import { sectionIcon } from './section-icons';
@@ -99,6 +101,16 @@ export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf
   'media-cards': (section) => (
     <Band section={section}>
       <MediaCards services={section.items} action={section.cardAction} />
+    </Band>
+  ),
+  'logo-cards': (section) => (
+    <Band section={section}>
+      <LogoCards items={section.items} />
+    </Band>
+  ),
+  'plan-cards': (section) => (
+    <Band section={section}>
+      <PlanCards plans={section.items} action={section.cardAction} />
     </Band>
   ),
   'cta-band': (section) => (

@@ -29,9 +29,11 @@ describe('a CMS page → its view model', () => {
       'check-list',
       'split-media',
       'media-cards',
+      'logo-cards',
+      'plan-cards',
       'cta-band',
     ]);
-    const [hero, grid, stats, steps, useCases, checks, split, cards, band] = page.sections;
+    const [hero, grid, stats, steps, useCases, checks, split, cards, logos, plans, band] = page.sections;
     expect(hero).toMatchObject({
       title: 'Pantallas que venden',
       image: { src: `${CMS}/uploads/retail.png`, alt: 'Tienda con pantallas', width: 1200, height: 900 },
@@ -46,6 +48,22 @@ describe('a CMS page → its view model', () => {
     expect(useCases).toMatchObject({ columns: 2, items: [{ bullets: ['Ofertas', 'Precios'], description: undefined }] });
     expect(checks).toMatchObject({ items: ['Soporte', 'Capacitación'] });
     expect(split).toMatchObject({ reverse: true, bullets: ['Rápido', 'Simple'], actions: [{ kind: 'link', to: '/productos' }] });
+    expect(logos).toMatchObject({
+      items: [
+        {
+          logo: { src: `${CMS}/uploads/db-s3.svg`, alt: 'Logotipo de Amazon S3' },
+          kind: 'Almacenamiento de objetos',
+          tags: ['Respaldos', 'Data lakes'],
+        },
+      ],
+    });
+    expect(plans).toMatchObject({
+      cardAction: { kind: 'consultancy', label: 'Solicitar información' },
+      items: [
+        { name: 'LITE', tagline: 'Para comenzar', features: ['Web', 'Soporte'], featured: false, badge: undefined },
+        { name: 'PLUS', tagline: undefined, featured: true, badge: 'Más completo' },
+      ],
+    });
     expect(band).toMatchObject({ anchor: 'contacto-campana', actions: [{ to: '/contacto#contact-form' }] });
     expect(hero).toMatchObject({
       partner: { intro: 'En alianza con', name: 'Rankea Digital', logo: { src: `${CMS}/uploads/rankea.svg` } },

@@ -3,6 +3,7 @@ import { mediaUrl, toMediaImage } from './media-mappers';
 import type {
   CmsPage,
   PageAction,
+  PageLogoCard,
   PageMediaCard,
   PagePartner,
   PageVideo,
@@ -88,6 +89,18 @@ const toMediaCard = (item: Fields): PageMediaCard => {
     idealFor: lines(item.idealFor),
     image: video ? undefined : image,
     video,
+  };
+};
+
+const toLogoCard = (item: Fields): PageLogoCard => {
+  const logo = toMediaImage(item.logo as StrapiMedia | null);
+  if (!logo) throw new BrokenSection('una tarjeta no tiene logotipo');
+  return {
+    logo,
+    kind: text(item.kind),
+    title: required(item, 'title'),
+    description: required(item, 'description'),
+    tags: lines(item.tags),
   };
 };
 
@@ -201,6 +214,27 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
     ...titled(fields, key),
     type: 'media-cards',
     items: nonEmpty(list(fields.items).map(toMediaCard), 'items'),
+    cardAction: fields.cardAction ? toAction(fields.cardAction as Fields) : undefined,
+  }),
+  'sections.logo-cards': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'logo-cards',
+    items: nonEmpty(list(fields.items).map(toLogoCard), 'items'),
+  }),
+  'sections.plan-cards': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'plan-cards',
+    items: nonEmpty(
+      list(fields.items).map((plan) => ({
+        name: required(plan, 'name'),
+        tagline: text(plan.tagline),
+        description: required(plan, 'description'),
+        features: nonEmpty(lines(plan.features), 'features'),
+        featured: plan.featured === true,
+        badge: text(plan.badge),
+      })),
+      'items',
+    ),
     cardAction: fields.cardAction ? toAction(fields.cardAction as Fields) : undefined,
   }),
   'sections.cta-band': (fields, key) => ({

@@ -84,6 +84,26 @@ export interface PageMediaCard {
   video?: PageVideo;
 }
 
+/** A product or technology named by its logo (the cloud page's databases): informative, not a link. */
+export interface PageLogoCard {
+  logo: MediaImage;
+  /** Its family, above the title ("Base de datos clave-valor"). */
+  kind?: string;
+  title: string;
+  description: string;
+  tags: string[];
+}
+
+/** A plan of a service, side by side with the others; the featured one is raised with its badge. */
+export interface PagePlan {
+  name: string;
+  tagline?: string;
+  description: string;
+  features: string[];
+  featured: boolean;
+  badge?: string;
+}
+
 export type CmsPageSection =
   | {
       type: 'page-hero';
@@ -102,6 +122,8 @@ export type CmsPageSection =
   | (TitledSection & { type: 'check-list'; items: string[] })
   | (TitledSection & { type: 'split-media'; bullets: string[]; image: MediaImage; reverse: boolean })
   | (TitledSection & { type: 'media-cards'; items: PageMediaCard[]; cardAction?: PageAction })
+  | (TitledSection & { type: 'logo-cards'; items: PageLogoCard[] })
+  | (TitledSection & { type: 'plan-cards'; items: PagePlan[]; cardAction?: PageAction })
   | { type: 'cta-band'; key: string; title: string; lead?: string; anchor?: string; actions: PageAction[] };
 
 export type CmsPageSectionType = CmsPageSection['type'];

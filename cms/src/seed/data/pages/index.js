@@ -9,4 +9,6 @@ module.exports = [
   require('./productivity'),
   require('./lift-and-learn'),
   require('./seo'),
+  require('./cloud'),
+  require('./content-management'),
 ];

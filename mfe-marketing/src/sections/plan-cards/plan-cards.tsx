@@ -1,6 +1,6 @@
-import type { SignagePlan } from '../../../content/services/content-management';
-import { CheckList } from '../../../sections/check-list';
-import { SectionActions, type SectionAction } from '../../../sections/section-actions';
+import type { PageAction, PagePlan } from '@linx/shared';
+import { CheckList } from '../check-list';
+import { SectionActions } from '../section-actions';
 import {
   StyledPlanBadge,
   StyledPlanCard,
@@ -12,24 +12,26 @@ import {
 } from './plan-cards.styles';
 
 export interface PlanCardsProps {
-  plans: readonly SignagePlan[];
-  /** The button every plan shows ("Solicitar información"). */
-  action: SectionAction;
+  plans: readonly PagePlan[];
+  /** The button every plan shows ("Solicitar información"); the featured plan's is the primary one. */
+  action?: PageAction;
 }
 
 /** Side-by-side plans; the featured one is raised and outlined in orange. */
 export const PlanCards = ({ plans, action }: PlanCardsProps) => (
   <StyledPlanGrid>
     {plans.map((plan) => (
-      <StyledPlanCard key={plan.name} $featured={Boolean(plan.featured)} aria-label={plan.name}>
+      <StyledPlanCard key={plan.name} $featured={plan.featured} aria-label={plan.name}>
         {plan.badge ? <StyledPlanBadge>{plan.badge}</StyledPlanBadge> : null}
-        <StyledPlanTagline>{plan.tagline}</StyledPlanTagline>
+        {plan.tagline ? <StyledPlanTagline>{plan.tagline}</StyledPlanTagline> : null}
         <StyledPlanName>{plan.name}</StyledPlanName>
         <StyledPlanDescription>{plan.description}</StyledPlanDescription>
         <CheckList items={plan.features} label={`Incluye ${plan.name}`} />
-        <StyledPlanFooter>
-          <SectionActions actions={[{ ...action, variant: plan.featured ? 'primary' : 'secondary' }]} />
-        </StyledPlanFooter>
+        {action ? (
+          <StyledPlanFooter>
+            <SectionActions actions={[{ ...action, variant: plan.featured ? 'primary' : 'secondary' }]} />
+          </StyledPlanFooter>
+        ) : null}
       </StyledPlanCard>
     ))}
   </StyledPlanGrid>

@@ -1,18 +1,18 @@
 import { Card } from '@linx/shared';
 import styled from 'styled-components';
 
-export const StyledDatabaseCard = styled(Card)`
+export const StyledLogoCard = styled(Card)`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(8, 7)};
 `;
 
-export const StyledDatabaseLogo = styled.img`
+export const StyledLogoImage = styled.img`
   width: auto;
   height: ${({ theme }) => theme.space(12)};
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-export const StyledDatabaseKind = styled.p`
+export const StyledLogoKind = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.06em;
@@ -20,15 +20,15 @@ export const StyledDatabaseKind = styled.p`
   color: ${({ theme }) => theme.colors.accentText};
 `;
 
-export const StyledDatabaseTitle = styled.h3`
+export const StyledLogoTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.h4};
 `;
 
-export const StyledDatabaseText = styled.p`
+export const StyledLogoText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const StyledDatabaseChips = styled.ul`
+export const StyledLogoChips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};

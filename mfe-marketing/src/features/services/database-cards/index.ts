@@ -1,1 +1,0 @@
-export { DatabaseCards, type DatabaseCardsProps } from './database-cards';

@@ -1,0 +1,1 @@
+export { LogoCards, type LogoCardsProps } from './logo-cards';
