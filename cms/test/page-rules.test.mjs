@@ -94,4 +94,11 @@ describe('page rules', () => {
     assert.equal(sectionsProblem([hero, noCardAction]), null);
     assert.deepEqual(linkedPaths([hero, noCardAction, { ...noCardAction, cardAction: undefined }]), []);
   });
+
+  it('wants an image or a conversation beside the words of a split section', () => {
+    const split = (fields) => ({ __component: 'sections.split-media', title: 'Un asistente', ...fields });
+    assert.equal(sectionsProblem([hero, split({ image: 12, chat: null })]), null);
+    assert.equal(sectionsProblem([hero, split({ image: null, chat: { name: 'LIA', messages: [] } })]), null);
+    assert.match(sectionsProblem([hero, split({ image: null, chat: null })]), /«Un asistente» necesita una imagen o una conversación/);
+  });
 });

@@ -134,6 +134,46 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
     assert.deepEqual([plans.cardAction.kind, plans.cardAction.label], ['consultancy', 'Solicitar información']);
   });
 
+  it('seeds the service pages with a hero video, a hero conversation, a case carousel, a panel and a demo', async () => {
+    const read = async (pathname) => (await publicGet(pageRead(pathname))).body.data[0];
+    const signage = await read('/servicios/senalizacion-digital');
+    const [signageHero] = signage.sections;
+    assert.deepEqual(
+      signageHero.video.map((file) => file.mime),
+      ['video/webm', 'video/mp4'],
+    );
+    assert.deepEqual([signageHero.poster.mime, signageHero.videoTitle], ['image/png', 'Señalización digital en un videowall y un tótem']);
+    const carousel = signage.sections.find((s) => s.__component === 'sections.case-carousel');
+    assert.equal(carousel.slides.length, 5);
+    assert.ok(carousel.slides.every((slide) => slide.image.url.startsWith('/uploads/') && slide.image.alternativeText));
+
+    const [assistantHero] = (await read('/servicios/asistente-ia')).sections;
+    assert.deepEqual([assistantHero.title, assistantHero.subtitle, assistantHero.chat.name], ['LIA', 'Asistente IA', 'LIA']);
+    assert.deepEqual(
+      assistantHero.chat.messages.map((message) => message.from),
+      ['assistant', 'user', 'assistant', 'user', 'assistant', 'user'],
+    );
+
+    const comms = await read('/servicios/comunicaciones-internas');
+    const panel = comms.sections.find((s) => s.__component === 'sections.dashboard-panel');
+    assert.deepEqual(
+      panel.groups.map((group) => group.icon),
+      ['LayoutTemplate', 'Image', 'Palette'],
+    );
+    const automation = comms.sections.find((s) => s.__component === 'sections.split-media');
+    assert.deepEqual([automation.image, automation.chat.messages.length, automation.groups.length], [null, 5, 3]);
+
+    const audience = await read('/servicios/medicion-audiencia');
+    assert.equal(audience.sections.find((s) => s.__component === 'sections.demo').demo, 'audience-dashboard');
+  });
+
+  it('refuses a split section with neither an image nor a conversation', async () => {
+    const split = { __component: 'sections.split-media', title: 'Sin imagen', tone: 'light', reverse: false };
+    const { status, body } = await createDraft(page('/campanas/sin-imagen', [hero('Sin imagen'), split]));
+    assert.equal(status, 400, JSON.stringify(body));
+    assert.match(body.error.message, /necesita una imagen o una conversación de ejemplo/);
+  });
+
   it('seeds /servicios/seo and reads it by its path alone with every section, part and media, in order', async () => {
     const { status, body } = await publicGet(pageRead('/servicios/seo'));
     assert.equal(status, 200, JSON.stringify(body));

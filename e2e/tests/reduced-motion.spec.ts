@@ -35,7 +35,7 @@ const readMotion = (page: Page): Promise<Motion> =>
     }
     return {
       phrase: main.querySelector('h1 [aria-live]')?.textContent ?? null,
-      indicator: main.querySelector('[data-testid="satisfaction-state"]')?.textContent ?? null,
+      indicator: main.querySelector('[data-testid="indicator-state"]')?.textContent ?? null,
       carousels,
       chats,
       videos: [...main.querySelectorAll('video')].map((video) => ({

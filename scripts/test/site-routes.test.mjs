@@ -243,7 +243,7 @@ describe("the page starter's routes in the shell's own HTML", () => {
     // Every page that reads the CMS warms its connection, whatever its remote; the others do not.
     assert.equal(routes.get('^//?$')[5], true);
     assert.equal(routes.get('^/sobre-nosotros/firmas/?$')[5], true);
-    assert.equal(routes.get('^/servicios/cloud/?$')[5], false);
+    assert.equal(routes.get('^/servicios/?$')[5], false);
     // A page at a fixed address built in the CMS reads the page at its own address.
     assert.deepEqual(routes.get('^/servicios/seo/?$')[3], ['/pages?filters[path][$eq]=/servicios%2Fseo']);
     assert.equal(routes.get('^/servicios/seo/?$')[5], true);

@@ -106,6 +106,9 @@ const sectionsProblem = (sections, knownPagePath) => {
     return 'La página debe empezar con una Portada y tener solo una (su único título principal).';
   }
   for (const section of sections) {
+    if (section?.__component === 'sections.split-media' && !section.image && !section.chat) {
+      return `La sección «${section.title ?? 'Texto e imagen'}» necesita una imagen o una conversación de ejemplo.`;
+    }
     for (const action of buttonsOf(section)) {
       const problem = actionProblem(action, knownPagePath);
       if (problem) return problem;

@@ -1,11 +1,19 @@
 import { paths } from '@linx/shared';
-import { renderWithProviders } from '@linx/shared/testing';
+import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { mockReducedMotion } from '../testing/reduced-motion';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import AiAssistantPage from './ai-assistant-page';
 
-const renderPage = () => renderWithProviders(<AiAssistantPage />, { route: paths.aiAssistant });
+// The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
+const cms = fakeCmsPerTest(seededPageAnswer(paths.aiAssistant));
+
+const renderPage = async () => {
+  await cms.start();
+  renderWithProviders(<AiAssistantPage />, { route: paths.aiAssistant });
+  await screen.findByRole('heading', { level: 1 });
+};
 const chatMessages = () =>
   screen.getByRole('list', { name: 'Mensajes con LIA' }).querySelectorAll('li:not([aria-hidden])');
 
@@ -15,8 +23,8 @@ describe('AiAssistantPage', () => {
     jest.restoreAllMocks();
   });
 
-  it('sets the title "Asistente IA", its keywords and the sections 1–4 in order', () => {
-    renderPage();
+  it('sets the title "Asistente IA", its keywords and the sections 1–4 in order', async () => {
+    await renderPage();
     expect(document.title).toBe('Asistente IA | LINX');
     const keywords = document.querySelector('meta[name="keywords"]')?.getAttribute('content');
     for (const word of [
@@ -36,8 +44,8 @@ describe('AiAssistantPage', () => {
     ]);
   });
 
-  it('shows four features, the three key figures and six use cases of three bullets', () => {
-    renderPage();
+  it('shows four features, the three key figures and six use cases of three bullets', async () => {
+    await renderPage();
     expect(inSection('Inteligencia que trabaja por tu equipo').getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const benefits = inSection('Resultados medibles desde el primer mes');
     for (const figure of ['+45%', '+60%', '-40%']) expect(benefits.getByText(figure)).toBeInTheDocument();
@@ -46,9 +54,9 @@ describe('AiAssistantPage', () => {
     expect(useCases.getAllByRole('listitem')).toHaveLength(18);
   });
 
-  it('plays the scripted LIA chat in sequence in the hero', () => {
+  it('plays the scripted LIA chat in sequence in the hero', async () => {
     jest.useFakeTimers();
-    renderPage();
+    await renderPage();
     expect(screen.getByText('En línea')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Escribe un mensaje...')).toBeDisabled();
     expect(chatMessages()).toHaveLength(1);
@@ -58,14 +66,14 @@ describe('AiAssistantPage', () => {
     expect(chatMessages()).toHaveLength(3);
   });
 
-  it('shows the whole chat at once under reduced motion', () => {
+  it('shows the whole chat at once under reduced motion', async () => {
     mockReducedMotion(true);
-    renderPage();
+    await renderPage();
     expect(chatMessages()).toHaveLength(6);
   });
 
-  it('has consultancy buttons in the hero and the benefits', () => {
-    renderPage();
+  it('has consultancy buttons in the hero and the benefits', async () => {
+    await renderPage();
     const buttons = screen.getAllByRole('button', { name: 'Solicitar una consultoría' });
     expect(buttons).toHaveLength(2);
     expectConsultancy(buttons[1]);

@@ -1,14 +1,22 @@
 import { paths } from '@linx/shared';
-import { renderWithProviders } from '@linx/shared/testing';
+import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import { expectConsultancy, expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import AudienceMeasurementPage from './audience-measurement-page';
 
-const renderPage = () => renderWithProviders(<AudienceMeasurementPage />, { route: paths.audienceMeasurement });
+// The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
+const cms = fakeCmsPerTest(seededPageAnswer(paths.audienceMeasurement));
+
+const renderPage = async () => {
+  await cms.start();
+  renderWithProviders(<AudienceMeasurementPage />, { route: paths.audienceMeasurement });
+  await screen.findByRole('heading', { level: 1 });
+};
 
 describe('AudienceMeasurementPage', () => {
-  it('sets its metadata and renders its sections in order', () => {
-    renderPage();
+  it('sets its metadata and renders its sections in order', async () => {
+    await renderPage();
     expect(document.title).toBe('Medición de Audiencia | LINX');
     expect(pageTitle()).toHaveTextContent('Medición de audiencia');
     expect(sectionTitles()).toEqual([
@@ -20,20 +28,20 @@ describe('AudienceMeasurementPage', () => {
     ]);
   });
 
-  it('opens with the AdReactiON video hero, muted and looping', () => {
-    renderPage();
+  it('opens with the AdReactiON video hero, muted and looping', async () => {
+    await renderPage();
     expectLoopingVideo(screen.getByLabelText(/AdReactiON detectando/));
   });
 
-  it('shows its figures and the dashboard', () => {
-    renderPage();
+  it('shows its figures and the dashboard', async () => {
+    await renderPage();
     const benefits = inSection('Decisiones con datos reales, no con supuestos');
     for (const figure of ['+98%', '+1B', '80%']) expect(benefits.getByText(figure)).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Ejemplo del dashboard de AdReactiON' })).toBeInTheDocument();
   });
 
-  it('sends its calls to action where they belong', () => {
-    renderPage();
+  it('sends its calls to action where they belong', async () => {
+    await renderPage();
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView');
     fireEvent.click(screen.getByRole('link', { name: 'Ver el dashboard' }));
     expect(scroll.mock.contexts[0]).toHaveProperty('id', 'dashboard');

@@ -1,10 +1,18 @@
 import { paths } from '@linx/shared';
-import { renderWithProviders } from '@linx/shared/testing';
+import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import { expectConsultancy, expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import DigitalSignagePage from './digital-signage-page';
 
-const renderPage = () => renderWithProviders(<DigitalSignagePage />, { route: paths.digitalSignage });
+// The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
+const cms = fakeCmsPerTest(seededPageAnswer(paths.digitalSignage));
+
+const renderPage = async () => {
+  await cms.start();
+  renderWithProviders(<DigitalSignagePage />, { route: paths.digitalSignage });
+  await screen.findByRole('heading', { level: 1 });
+};
 
 const carousel = () => screen.getByRole('region', { name: 'Implementaciones de señalización digital' });
 const currentCase = () => within(carousel()).getByRole('button', { current: true }).getAttribute('aria-label');
@@ -14,8 +22,8 @@ describe('DigitalSignagePage', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('sets its metadata and renders its sections in order', () => {
-    renderPage();
+  it('sets its metadata and renders its sections in order', async () => {
+    await renderPage();
     expect(document.title).toBe('Señalización Digital | LINX');
     expect(pageTitle()).toHaveTextContent('Señalización digital');
     expect(sectionTitles()).toEqual([
@@ -28,13 +36,13 @@ describe('DigitalSignagePage', () => {
     ]);
   });
 
-  it('opens with a muted looping banner video', () => {
-    renderPage();
+  it('opens with a muted looping banner video', async () => {
+    await renderPage();
     expectLoopingVideo(screen.getByLabelText(/videowall y un tótem digital/));
   });
 
-  it('lists the six application cases, four stages and four screen types', () => {
-    renderPage();
+  it('lists the six application cases, four stages and four screen types', async () => {
+    await renderPage();
     const cases = inSection('Una solución para cada industria').getAllByRole('heading', { level: 3 });
     expect(cases.map((h) => h.textContent)).toEqual([
       'Retail',
@@ -55,8 +63,8 @@ describe('DigitalSignagePage', () => {
     expect(screen.getByRole('link', { name: 'Ver catálogo de productos' })).toHaveAttribute('href', paths.products);
   });
 
-  it('autoplays the five implementations every 5 s and stops for good after a manual move', () => {
-    renderPage();
+  it('autoplays the five implementations every 5 s and stops for good after a manual move', async () => {
+    await renderPage();
     expect(
       within(carousel())
         .getAllByRole('group', { hidden: true })
@@ -74,8 +82,8 @@ describe('DigitalSignagePage', () => {
     expect(currentCase()).toBe('Ir a la diapositiva 3');
   });
 
-  it('sends every call to action where it belongs', () => {
-    renderPage();
+  it('sends every call to action where it belongs', async () => {
+    await renderPage();
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView');
     fireEvent.click(screen.getByRole('link', { name: 'Ver implementaciones' }));
     expect(scroll.mock.contexts[0]).toHaveProperty('id', 'implementaciones');

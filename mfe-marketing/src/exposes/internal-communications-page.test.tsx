@@ -1,16 +1,24 @@
 import { paths } from '@linx/shared';
-import { renderWithProviders } from '@linx/shared/testing';
+import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { act, screen } from '@testing-library/react';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import InternalCommunicationsPage from './internal-communications-page';
 
-const renderPage = () => renderWithProviders(<InternalCommunicationsPage />, { route: paths.internalCommunications });
+// The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
+const cms = fakeCmsPerTest(seededPageAnswer(paths.internalCommunications));
+
+const renderPage = async () => {
+  await cms.start();
+  renderWithProviders(<InternalCommunicationsPage />, { route: paths.internalCommunications });
+  await screen.findByRole('heading', { level: 1 });
+};
 
 describe('InternalCommunicationsPage', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('sets its metadata and renders every section in order', () => {
-    renderPage();
+  it('sets its metadata and renders every section in order', async () => {
+    await renderPage();
     expect(document.title).toBe('Comunicaciones Internas | LINX');
     expect(pageTitle()).toHaveTextContent('Comunicación interna');
     expect(sectionTitles()).toEqual([
@@ -22,17 +30,17 @@ describe('InternalCommunicationsPage', () => {
     ]);
   });
 
-  it('shows the dashboard with its three groups and figures', () => {
-    renderPage();
+  it('shows the dashboard with its three groups and figures', async () => {
+    await renderPage();
     const dashboard = inSection('Crea, publica y mide desde un solo lugar');
     const groups = dashboard.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(groups).toEqual(['Plantillas personalizables', 'Tipos de contenido', 'Personalización visual']);
     for (const figure of ['-45%', '+85%', '+60%']) expect(dashboard.getByText(figure)).toBeInTheDocument();
   });
 
-  it('automates HR, documents and support with a scripted work-letter chat', () => {
+  it('automates HR, documents and support with a scripted work-letter chat', async () => {
     jest.useFakeTimers();
-    renderPage();
+    await renderPage();
     const automation = inSection('Un asistente que resuelve las solicitudes de tus colaboradores');
     const lists = automation.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(lists).toEqual(['Solicitudes de RR. HH.', 'Gestión documental', 'Soporte administrativo']);
@@ -42,16 +50,16 @@ describe('InternalCommunicationsPage', () => {
     expect(automation.getByText(/Generé tu carta/)).toBeInTheDocument();
   });
 
-  it('lists the solutions and the four sectors', () => {
-    renderPage();
+  it('lists the solutions and the four sectors', async () => {
+    await renderPage();
     const solutions = inSection('Dos caminos para conectar a tu organización').getAllByRole('heading', { level: 3 });
     expect(solutions.map((h) => h.textContent)).toEqual(['Pantallas digitales', 'Comunicación bidireccional']);
     const sectors = inSection('Pensado para la realidad de tu industria').getAllByRole('heading', { level: 3 });
     expect(sectors.map((h) => h.textContent)).toEqual(['Corporativo', 'Salud', 'Educación', 'Manufactura']);
   });
 
-  it('has consultancy buttons in the hero and the automated-process section', () => {
-    renderPage();
+  it('has consultancy buttons in the hero and the automated-process section', async () => {
+    await renderPage();
     const buttons = screen.getAllByRole('button', { name: 'Solicitar una consultoría' });
     expect(buttons).toHaveLength(2);
     expectConsultancy(buttons[0]);

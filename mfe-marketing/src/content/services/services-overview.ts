@@ -1,13 +1,9 @@
 import { paths } from '@linx/shared';
 import { BarChart3, Bot, Cloud, Hand, MessagesSquare, MonitorPlay, Search, Send } from 'lucide-react';
-import { aiAssistantMeta } from './ai-assistant';
-import { audienceMeasurementMeta } from './audience-measurement';
-import { digitalSignageMeta } from './digital-signage';
-import { internalCommsMeta } from './internal-communications';
 import type { HeroCopy, PageMeta, SectionCopy, ServiceLink } from './types';
 
 // /servicios: every service page in one place (docs/site.md §2 "Services"), the parent page the
-// service pages' breadcrumbs name. Each card shows its page's own title and description.
+// service pages' breadcrumbs name.
 
 export const servicesMeta: PageMeta = {
   title: 'Servicios',
@@ -34,53 +30,68 @@ export const directoryCopy: SectionCopy = {
 
 export const directoryMoreLabel = 'Conocer más';
 
-/**
- * The cards of the service pages built in the CMS (their title and description there): their own words here
- * until the directory reads the CMS's pages.
- */
-const cmsPageCards: Record<'cloud' | 'contentManagement' | 'liftAndLearn' | 'seo', PageMeta> = {
-  cloud: {
-    title: 'Implementación Cloud',
-    description:
-      'Consultoría cloud y AWS: migración, arquitectura, monitoreo, seguridad, optimización de costos, desarrollo cloud-native y bases de datos administradas.',
-    keywords: [],
-  },
-  contentManagement: {
-    title: 'Gestión de Contenidos',
-    description:
-      'Cloud Signage LITE y PLUS: administra desde la nube los contenidos de todas tus pantallas, programa campañas y monitorea cada equipo en tiempo real.',
-    keywords: [],
-  },
-  liftAndLearn: {
-    title: 'Lift and Learn',
-    description:
-      'ScreenTrigger: tecnología Lift and Learn que muestra en pantalla la información de cada producto en cuanto el cliente lo toma del exhibidor.',
-    keywords: [],
-  },
-  seo: {
-    title: 'SEO y SEM',
-    description:
-      'Posiciona tu negocio en Google con SEO, campañas de Google Ads y marketing digital integral. Estrategia, ejecución y reportes mensuales con resultados medibles.',
-    keywords: [],
-  },
-};
-
-const entry = (icon: ServiceLink['icon'], to: string, meta: PageMeta): ServiceLink => ({
+/** A card of the directory: its icon, the service page's address and this page's words about it. */
+const entry = (icon: ServiceLink['icon'], to: string, title: string, description: string): ServiceLink => ({
   icon,
   to,
-  title: meta.title,
-  description: meta.description,
+  title,
+  description,
 });
 
+/**
+ * The directory's cards, in the order of the services menu. Their words are this page's own summary of each
+ * service (each service page is built in the CMS, docs/decisions.md 13; its title and description there are its
+ * search result, edited by marketing).
+ */
 export const serviceEntries: readonly ServiceLink[] = [
-  entry(MonitorPlay, paths.digitalSignage, digitalSignageMeta),
-  entry(Send, paths.contentManagement, cmsPageCards.contentManagement),
-  entry(Hand, paths.liftAndLearn, cmsPageCards.liftAndLearn),
-  entry(BarChart3, paths.audienceMeasurement, audienceMeasurementMeta),
-  entry(Cloud, paths.cloud, cmsPageCards.cloud),
-  entry(Bot, paths.aiAssistant, aiAssistantMeta),
-  entry(MessagesSquare, paths.internalCommunications, internalCommsMeta),
-  entry(Search, paths.seo, cmsPageCards.seo),
+  entry(
+    MonitorPlay,
+    paths.digitalSignage,
+    'Señalización Digital',
+    'Cartelería digital llave en mano: pantallas, videowalls, LED y kioscos interactivos administrados desde la nube para retail, restaurantes, malls, empresas, salud y educación.',
+  ),
+  entry(
+    Send,
+    paths.contentManagement,
+    'Gestión de Contenidos',
+    'Cloud Signage LITE y PLUS: administra desde la nube los contenidos de todas tus pantallas, programa campañas y monitorea cada equipo en tiempo real.',
+  ),
+  entry(
+    Hand,
+    paths.liftAndLearn,
+    'Lift and Learn',
+    'ScreenTrigger: tecnología Lift and Learn que muestra en pantalla la información de cada producto en cuanto el cliente lo toma del exhibidor.',
+  ),
+  entry(
+    BarChart3,
+    paths.audienceMeasurement,
+    'Medición de Audiencia',
+    'AdReactiON, impulsado por PeopleSense: mide cuántas personas ven tus pantallas, por cuánto tiempo y cómo reaccionan, de forma anónima y en tiempo real.',
+  ),
+  entry(
+    Cloud,
+    paths.cloud,
+    'Implementación Cloud',
+    'Consultoría cloud y AWS: migración, arquitectura, monitoreo, seguridad, optimización de costos, desarrollo cloud-native y bases de datos administradas.',
+  ),
+  entry(
+    Bot,
+    paths.aiAssistant,
+    'Asistente IA',
+    'LIA, el asistente virtual con inteligencia artificial de LINX: atiende a tus clientes 24/7, automatiza procesos y libera a tu equipo para lo importante.',
+  ),
+  entry(
+    MessagesSquare,
+    paths.internalCommunications,
+    'Comunicaciones Internas',
+    'Comunicación interna con pantallas digitales, plantillas personalizables y un asistente que automatiza solicitudes de RR. HH., documentos y soporte administrativo.',
+  ),
+  entry(
+    Search,
+    paths.seo,
+    'SEO y SEM',
+    'Posiciona tu negocio en Google con SEO, campañas de Google Ads y marketing digital integral. Estrategia, ejecución y reportes mensuales con resultados medibles.',
+  ),
 ];
 
 export const servicesCta = {

@@ -5,8 +5,11 @@ import { ServiceSeo, type ServiceVideoFacts } from '../../sections/service-seo';
 /** The videos the page plays, in page order (a service page's `VideoObject`s). */
 const videosOf = (sections: readonly CmsPageSection[]): ServiceVideoFacts[] =>
   sections
-    .flatMap((section) => (section.type === 'media-cards' ? section.items : []))
-    .flatMap((card) => (card.video ? [card.video] : []))
+    .flatMap((section) => {
+      if (section.type === 'page-hero') return section.chat ? [] : [section.video];
+      return section.type === 'media-cards' ? section.items.map((card) => card.video) : [];
+    })
+    .flatMap((video) => (video ? [video] : []))
     .map((video: PageVideo) => ({ ...video, name: video.title, poster: video.poster.src }));
 
 /**

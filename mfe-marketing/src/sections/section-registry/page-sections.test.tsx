@@ -23,6 +23,10 @@ describe('PageSections (the section registry)', () => {
       'Nuestros servicios',
       'Bases de datos',
       'Planes',
+      'Proyectos en pantalla',
+      'Crea y publica',
+      'Tu audiencia, en un panel',
+      'Un asistente que resuelve',
       '¿Conversamos?',
     ]);
     // Hero: its image from the Media Library, the consultancy button and the in-page anchor.
@@ -40,6 +44,9 @@ describe('PageSections (the section registry)', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Supermercados' })).toBeInTheDocument();
     expect(screen.getByText('Capacitación')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Vitrina digital' })).toBeInTheDocument();
+    const showcase = within(screen.getByRole('region', { name: 'Una vitrina viva' }));
+    expect(showcase.getByText('+35%')).toBeInTheDocument();
+    expect(showcase.getByRole('region', { name: 'Satisfacción de clientes' })).toHaveTextContent('98%');
     expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/productos');
     expect(screen.getByRole('link', { name: 'Escríbenos' })).toHaveAttribute('href', '/contacto#contact-form');
     // The hero's partner, and the cards with an image or a looping video and their common button.
@@ -70,6 +77,18 @@ describe('PageSections (the section registry)', () => {
     expect(plus.getByText('Más completo')).toBeInTheDocument();
     expect(plus.getByRole('button', { name: 'Solicitar información' })).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'LITE' })).getByText('Web')).toBeInTheDocument();
+    // The case carousel by its own name, the panel with its groups and figures, the demo drawn in code, and the
+    // split section with a conversation and titled lists.
+    const carousel = within(screen.getByRole('region', { name: 'Implementaciones de ejemplo' }));
+    expect(carousel.getByRole('heading', { level: 3, name: 'Cadena de conveniencia' })).toBeInTheDocument();
+    const panel = within(screen.getByRole('group', { name: 'Panel de ejemplo' }));
+    expect(panel.getByRole('heading', { level: 3, name: 'Tipos de contenido' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Crea y publica' })).getByText('-45%')).toBeInTheDocument();
+    const demo = within(screen.getByRole('region', { name: 'Tu audiencia, en un panel' }));
+    expect(demo.getByRole('figure', { name: 'Ejemplo del dashboard de AdReactiON' })).toBeInTheDocument();
+    const split = within(screen.getByRole('region', { name: 'Un asistente que resuelve' }));
+    expect(split.getByRole('heading', { level: 3, name: 'Solicitudes de RR. HH.' })).toBeInTheDocument();
+    expect(split.getByRole('figure', { name: 'Conversación de ejemplo con LIA' })).toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -1,17 +1,25 @@
-import type { CmsPageSection } from '@linx/shared';
+import type { CmsPageSection, PageChat, PageDemo } from '@linx/shared';
 import type { ReactNode } from 'react';
+import { AudienceDashboard, audienceDashboard } from '../audience-dashboard';
+import { CaseCarousel } from '../case-carousel';
+import { ChatMockup } from '../chat-mockup';
 import { CheckList } from '../check-list';
 import { CtaBand } from '../cta-band';
+import { DashboardPanel } from '../dashboard-panel';
 import { FeatureGrid } from '../feature-grid';
+import { HeroSubtitle } from '../hero-subtitle';
+import { LoopingVideo } from '../looping-video';
 import { NumberedSteps } from '../numbered-steps';
 import { PageHero } from '../page-hero';
 import { PageSection } from '../page-section';
-import { SplitMedia } from '../split-media';
+import { RotatingIndicator } from '../rotating-indicator';
+import { OverlaidMedia, SplitMedia, SplitStats } from '../split-media';
 import { StatCards } from '../stat-cards';
 import { UseCaseCards } from '../use-case-cards';
 import { LogoCards } from '../logo-cards';
 import { MediaCards } from '../media-cards';
 import { PlanCards } from '../plan-cards';
+import { ProcessLists } from '../process-lists';
 import { PartnerBanner } from '../partner-banner';
 import { SectionImage } from './section-media';
 import { sectionIcon } from './section-icons';
@@ -41,17 +49,66 @@ const Band = ({
 
 const withIcon = <T extends { icon?: string }>(item: T) => ({ ...item, icon: sectionIcon(item.icon) });
 
+/** The player's box until the poster says otherwise (the looping videos are 16:9). */
+const VIDEO_BOX = { width: 640, height: 360 };
+
+const Chat = ({ chat }: { chat: PageChat }) => (
+  <ChatMockup name={chat.name} label={chat.label} messages={chat.messages} />
+);
+
+/** The hero's media: its conversation, else its looping video, else its image (the page's largest, preloaded). */
+const HeroMedia = ({ hero }: { hero: SectionOf<'page-hero'> }) => {
+  if (hero.chat) return <Chat chat={hero.chat} />;
+  if (hero.video) {
+    return (
+      <LoopingVideo
+        sources={hero.video.sources}
+        poster={hero.video.poster.src}
+        label={hero.video.label}
+        width={hero.video.poster.width ?? VIDEO_BOX.width}
+        height={hero.video.poster.height ?? VIDEO_BOX.height}
+      />
+    );
+  }
+  return hero.image ? <SectionImage image={hero.image} priority /> : null;
+};
+
+/** Beside a split section's words: its conversation, else its image with its rotating indicator over it. */
+const SplitMediaVisual = ({ section }: { section: SectionOf<'split-media'> }) => {
+  if (section.chat) return <Chat chat={section.chat} />;
+  if (!section.image) return null;
+  const image = <SectionImage image={section.image} />;
+  return section.indicator ? (
+    <OverlaidMedia media={image} overlay={<RotatingIndicator indicator={section.indicator} />} />
+  ) : (
+    image
+  );
+};
+
+/** The demonstrations the site draws in code, by the name the CMS gives them. */
+const DEMOS: Record<PageDemo, () => ReactNode> = {
+  'audience-dashboard': () => <AudienceDashboard data={audienceDashboard} />,
+};
+
 /** One view per section type of the CMS (docs/decisions.md 13): the section kit, laid out from the CMS's words. */
 export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf<T>) => ReactNode } = {
-  'page-hero': ({ image, partner, ...hero }) => (
+  'page-hero': (hero) => (
     <PageHero
       eyebrow={hero.eyebrow}
-      title={hero.title}
+      title={
+        hero.subtitle ? (
+          <>
+            {hero.title} <HeroSubtitle>{hero.subtitle}</HeroSubtitle>
+          </>
+        ) : (
+          hero.title
+        )
+      }
       lead={hero.lead}
       actions={hero.actions}
-      media={image ? <SectionImage image={image} priority /> : undefined}
+      media={<HeroMedia hero={hero} />}
     >
-      {partner && <PartnerBanner {...partner} />}
+      {hero.partner && <PartnerBanner {...hero.partner} />}
     </PageHero>
   ),
   'feature-grid': (section) => (
@@ -95,8 +152,11 @@ export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf
       bullets={section.bullets}
       actions={section.actions}
       reverse={section.reverse}
-      media={<SectionImage image={section.image} />}
-    />
+      media={<SplitMediaVisual section={section} />}
+    >
+      {section.groups.length > 0 ? <ProcessLists lists={section.groups} /> : null}
+      {section.stats.length > 0 ? <SplitStats items={section.stats.map(withIcon)} /> : null}
+    </SplitMedia>
   ),
   'media-cards': (section) => (
     <Band section={section}>
@@ -113,6 +173,21 @@ export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf
       <PlanCards plans={section.items} action={section.cardAction} />
     </Band>
   ),
+  'case-carousel': (section) => (
+    <Band section={section}>
+      <CaseCarousel label={section.carouselLabel} slides={section.slides} />
+    </Band>
+  ),
+  'dashboard-panel': (section) => (
+    <Band section={section}>
+      <DashboardPanel
+        label={section.panelLabel}
+        groups={section.groups.map(withIcon)}
+        stats={section.stats.map(withIcon)}
+      />
+    </Band>
+  ),
+  demo: (section) => <Band section={section}>{DEMOS[section.demo]()}</Band>,
   'cta-band': (section) => (
     <CtaBand id={section.anchor} title={section.title} lead={section.lead} actions={section.actions} />
   ),

@@ -1,1 +1,2 @@
 export { SplitMedia, type SplitMediaProps } from './split-media';
+export { OverlaidMedia, SplitStats } from './split-media-parts';

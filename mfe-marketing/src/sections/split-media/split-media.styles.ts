@@ -38,3 +38,31 @@ export const StyledSplitMedia = styled.div`
   justify-content: center;
   min-width: 0;
 `;
+
+/** Figures in the text column: two side by side from large screens up. */
+export const StyledSplitStats = styled.div`
+  width: 100%;
+  ul {
+    ${mediaQuery('up', 'lg')} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+`;
+
+export const StyledOverlaidMedia = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/** Below the picture on phones; floating over its lower edge from tablets up. */
+export const StyledOverlaySlot = styled.div`
+  display: flex;
+  justify-content: center;
+  ${mediaQuery('up', 'md')} {
+    margin-top: -${({ theme }) => theme.space(24)};
+    padding: 0 ${({ theme }) => theme.space(8)};
+    justify-content: flex-end;
+  }
+`;

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { siteConfig } from '../../config/site-config';
+import { strapiFile, strapiImage } from '../../testing/strapi-media';
 import { strapiPage } from '../../testing/strapi-page';
 import { toCmsPage } from './page-mappers';
+import type { CmsPageSection } from './page-types';
 import sectionIcons from './section-icons.json';
 
 const CMS = 'http://cms.test';
@@ -31,9 +33,14 @@ describe('a CMS page → its view model', () => {
       'media-cards',
       'logo-cards',
       'plan-cards',
+      'case-carousel',
+      'dashboard-panel',
+      'demo',
+      'split-media',
       'cta-band',
     ]);
-    const [hero, grid, stats, steps, useCases, checks, split, cards, logos, plans, band] = page.sections;
+    const [hero, grid, stats, steps, useCases, checks, split, cards, logos, plans, carousel, panel, demo, chatSplit, band] =
+      page.sections;
     expect(hero).toMatchObject({
       title: 'Pantallas que venden',
       image: { src: `${CMS}/uploads/retail.png`, alt: 'Tienda con pantallas', width: 1200, height: 900 },
@@ -48,6 +55,17 @@ describe('a CMS page → its view model', () => {
     expect(useCases).toMatchObject({ columns: 2, items: [{ bullets: ['Ofertas', 'Precios'], description: undefined }] });
     expect(checks).toMatchObject({ items: ['Soporte', 'Capacitación'] });
     expect(split).toMatchObject({ reverse: true, bullets: ['Rápido', 'Simple'], actions: [{ kind: 'link', to: '/productos' }] });
+    // An unknown mood is neutral.
+    expect(split).toMatchObject({
+      stats: [{ value: '+35%', label: 'Conversión' }],
+      indicator: {
+        title: 'Satisfacción de clientes',
+        states: [
+          { value: '98%', mood: 'satisfied' },
+          { value: '2%', mood: 'neutral' },
+        ],
+      },
+    });
     expect(logos).toMatchObject({
       items: [
         {
@@ -63,6 +81,30 @@ describe('a CMS page → its view model', () => {
         { name: 'LITE', tagline: 'Para comenzar', features: ['Web', 'Soporte'], featured: false, badge: undefined },
         { name: 'PLUS', tagline: undefined, featured: true, badge: 'Más completo' },
       ],
+    });
+    expect(carousel).toMatchObject({
+      carouselLabel: 'Implementaciones de ejemplo',
+      slides: [
+        { kicker: 'Retail', title: 'Cadena de conveniencia', image: { src: `${CMS}/uploads/caso-retail.svg` } },
+        { kicker: undefined, title: 'Red de clínicas' },
+      ],
+    });
+    expect(panel).toMatchObject({
+      panelLabel: 'Panel de ejemplo',
+      groups: [{ icon: 'Image', title: 'Tipos de contenido', items: ['Imágenes', 'Videos'] }],
+      stats: [{ icon: 'Clock', value: '-45%', context: undefined }],
+    });
+    expect(demo).toMatchObject({ demo: 'audience-dashboard', title: 'Tu audiencia, en un panel' });
+    expect(chatSplit).toMatchObject({
+      image: undefined,
+      groups: [{ icon: undefined, items: ['Cartas', 'Vacaciones'] }],
+      chat: {
+        name: 'LIA',
+        messages: [
+          { from: 'user', text: 'Necesito una carta.' },
+          { from: 'assistant', text: 'Te la envié.' },
+        ],
+      },
     });
     expect(band).toMatchObject({ anchor: 'contacto-campana', actions: [{ to: '/contacto#contact-form' }] });
     expect(hero).toMatchObject({
@@ -89,6 +131,31 @@ describe('a CMS page → its view model', () => {
         },
       ],
     });
+  });
+
+  it("gives the hero its second line and its media: a conversation first, else a looping video, else the image", () => {
+    const base = strapiPage();
+    const [hero] = base.sections ?? [];
+    const video = [
+      { ...strapiFile('/uploads/banner.webm', { mime: 'video/webm' }), alternativeText: 'Videowall', createdAt: '2026-11-22T15:52:44.000Z' },
+      { ...strapiFile('/uploads/banner.mp4', { mime: 'video/mp4' }), alternativeText: 'Videowall', createdAt: '2026-11-22T15:52:44.000Z' },
+    ];
+    const poster = strapiImage('/uploads/banner.png', { width: 640, height: 360 });
+    const chat = { name: 'LIA', label: 'Conversación', messages: [{ from: 'robot', text: 'Hola' }] };
+    const heroOf = (fields: Record<string, unknown>) =>
+      toCmsPage({ ...base, sections: [{ ...hero, ...fields }] }).sections[0] as Extract<CmsPageSection, { type: 'page-hero' }>;
+
+    const withVideo = heroOf({ subtitle: 'Asistente IA', video, poster, videoTitle: 'Pantallas' });
+    expect(withVideo).toMatchObject({ subtitle: 'Asistente IA', video: { title: 'Pantallas', label: 'Videowall' } });
+    expect(withVideo.video?.sources.map((source) => source.type)).toEqual(['video/webm', 'video/mp4']);
+    expect(heroOf({ video, poster, videoTitle: null }).video).toBeUndefined();
+    // An unknown speaker is the assistant; the site picks the conversation over the video.
+    expect(heroOf({ video, poster, videoTitle: 'Pantallas', chat }).chat).toEqual({
+      name: 'LIA',
+      label: 'Conversación',
+      messages: [{ from: 'assistant', text: 'Hola' }],
+    });
+    expect(heroOf({ chat: { ...chat, messages: [] } }).chat).toBeUndefined();
   });
 
   it("makes a WhatsApp button the company's chat, from the site's config", () => {
@@ -136,7 +203,7 @@ describe('a CMS page → its view model', () => {
     expect(page.skipped).toEqual([
       { component: 'sections.carousel-3d', position: 1, reason: 'tipo de sección desconocido' },
       { component: 'sections.feature-grid', position: 2, reason: '«items» está vacío' },
-      { component: 'sections.split-media', position: 3, reason: 'falta «image»' },
+      { component: 'sections.split-media', position: 3, reason: 'falta «image» o «chat»' },
       { component: 'sections.cta-band', position: 4, reason: 'falta «title»' },
     ]);
   });

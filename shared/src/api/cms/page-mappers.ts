@@ -3,6 +3,10 @@ import { mediaUrl, toMediaImage } from './media-mappers';
 import type {
   CmsPage,
   PageAction,
+  PageChat,
+  PageDemo,
+  PageIndicator,
+  PageItemGroup,
   PageLogoCard,
   PageMediaCard,
   PagePartner,
@@ -104,6 +108,50 @@ const toLogoCard = (item: Fields): PageLogoCard => {
   };
 };
 
+/** A sample conversation: none without its name, label and at least one message. */
+const toChat = (value: unknown): PageChat | undefined => {
+  if (value === null || typeof value !== 'object') return undefined;
+  const fields = value as Fields;
+  const name = text(fields.name);
+  const label = text(fields.label);
+  const messages = list(fields.messages).flatMap((message) => {
+    const words = text(message.text);
+    return words ? [{ from: oneOf(message.from, ['assistant', 'user'] as const, 'assistant'), text: words }] : [];
+  });
+  return name && label && messages.length > 0 ? { name, label, messages } : undefined;
+};
+
+const toItemGroups = (value: unknown): PageItemGroup[] =>
+  list(value).map((group) => ({
+    icon: icon(group.icon),
+    title: required(group, 'title'),
+    items: nonEmpty(lines(group.items), 'items'),
+  }));
+
+const toStats = (value: unknown) =>
+  list(value).map((item) => ({
+    value: required(item, 'value'),
+    label: required(item, 'label'),
+    context: text(item.context),
+    icon: icon(item.icon),
+  }));
+
+/** A rotating indicator: none without its title and two states to rotate through. */
+const toIndicator = (value: unknown): PageIndicator | undefined => {
+  if (value === null || typeof value !== 'object') return undefined;
+  const fields = value as Fields;
+  const title = text(fields.title);
+  const states = list(fields.states).flatMap((state) => {
+    const figure = text(state.value);
+    const label = text(state.label);
+    const mood = oneOf(state.mood, ['satisfied', 'neutral', 'dissatisfied'] as const, 'neutral');
+    return figure && label ? [{ value: figure, label, mood }] : [];
+  });
+  return title && states.length > 1 ? { title, caption: text(fields.caption), states } : undefined;
+};
+
+const DEMOS: readonly PageDemo[] = ['audience-dashboard'];
+
 const toPartner = (value: unknown): PagePartner | undefined => {
   if (value === null || typeof value !== 'object') return undefined;
   const fields = value as Fields;
@@ -135,8 +183,11 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
     key,
     eyebrow: text(fields.eyebrow),
     title: required(fields, 'title'),
+    subtitle: text(fields.subtitle),
     lead: text(fields.lead),
     image: toMediaImage(fields.image as StrapiMedia | null),
+    video: toVideo(fields),
+    chat: toChat(fields.chat),
     actions: actions(fields.actions),
     partner: toPartner(fields.partner),
   }),
@@ -158,15 +209,7 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
   'sections.stat-cards': (fields, key) => ({
     ...titled(fields, key),
     type: 'stat-cards',
-    items: nonEmpty(
-      list(fields.items).map((item) => ({
-        value: required(item, 'value'),
-        label: required(item, 'label'),
-        context: text(item.context),
-        icon: icon(item.icon),
-      })),
-      'items',
-    ),
+    items: nonEmpty(toStats(fields.items), 'items'),
   }),
   'sections.numbered-steps': (fields, key) => ({
     ...titled(fields, key),
@@ -200,13 +243,18 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
     items: nonEmpty(lines(fields.items), 'items'),
   }),
   'sections.split-media': (fields, key) => {
-    const image = toMediaImage(fields.image as StrapiMedia | null);
-    if (!image) throw new BrokenSection('falta «image»');
+    const chat = toChat(fields.chat);
+    const image = chat ? undefined : toMediaImage(fields.image as StrapiMedia | null);
+    if (!image && !chat) throw new BrokenSection('falta «image» o «chat»');
     return {
       ...titled(fields, key),
       type: 'split-media',
       bullets: lines(fields.bullets),
+      groups: toItemGroups(fields.groups),
+      stats: toStats(fields.stats),
       image,
+      chat,
+      indicator: image ? toIndicator(fields.indicator) : undefined,
       reverse: fields.reverse === true,
     };
   },
@@ -237,6 +285,31 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
     ),
     cardAction: fields.cardAction ? toAction(fields.cardAction as Fields) : undefined,
   }),
+  'sections.case-carousel': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'case-carousel',
+    carouselLabel: required(fields, 'carouselLabel'),
+    slides: nonEmpty(
+      list(fields.slides).map((slide) => {
+        const image = toMediaImage(slide.image as StrapiMedia | null);
+        if (!image) throw new BrokenSection('una diapositiva no tiene imagen');
+        return { image, kicker: text(slide.kicker), title: required(slide, 'title'), description: required(slide, 'description') };
+      }),
+      'slides',
+    ),
+  }),
+  'sections.dashboard-panel': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'dashboard-panel',
+    panelLabel: required(fields, 'panelLabel'),
+    groups: nonEmpty(toItemGroups(fields.groups), 'groups'),
+    stats: toStats(fields.stats),
+  }),
+  'sections.demo': (fields, key) => {
+    const demo = DEMOS.find((name) => name === fields.demo);
+    if (!demo) throw new BrokenSection(`demostración desconocida: «${String(fields.demo)}»`);
+    return { ...titled(fields, key), type: 'demo', demo };
+  },
   'sections.cta-band': (fields, key) => ({
     type: 'cta-band',
     key,

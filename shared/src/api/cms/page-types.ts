@@ -104,14 +104,53 @@ export interface PagePlan {
   badge?: string;
 }
 
+/** A scripted chat of the page (the assistant's sample conversation): its words here, its pace in the site. */
+export interface PageChat {
+  /** The assistant's name in the phone's header ("LIA"). */
+  name: string;
+  /** What the conversation shows, for screen readers. */
+  label: string;
+  messages: { from: 'assistant' | 'user'; text: string }[];
+}
+
+/** A titled list (a group of capabilities or of requests). */
+export interface PageItemGroup {
+  icon?: SectionIconName;
+  title: string;
+  items: string[];
+}
+
+/** A card over a picture that shows its figures one after another (customer satisfaction). */
+export interface PageIndicator {
+  title: string;
+  caption?: string;
+  states: { value: string; label: string; mood: 'satisfied' | 'neutral' | 'dissatisfied' }[];
+}
+
+/** One case of a carousel: its image, sector, title and words. */
+export interface PageSlide {
+  image: MediaImage;
+  kicker?: string;
+  title: string;
+  description: string;
+}
+
+/** Demonstrations the site draws in code (their sample data is illustrative), named by the CMS. */
+export type PageDemo = 'audience-dashboard';
+
 export type CmsPageSection =
   | {
       type: 'page-hero';
       key: string;
       eyebrow?: string;
       title: string;
+      /** A second line of the h1, in the accent colour ("LIA" / "Asistente IA"). */
+      subtitle?: string;
       lead?: string;
+      /** The hero's media: a conversation, else a looping video, else an image. */
       image?: MediaImage;
+      video?: PageVideo;
+      chat?: PageChat;
       actions: PageAction[];
       partner?: PagePartner;
     }
@@ -120,10 +159,23 @@ export type CmsPageSection =
   | (TitledSection & { type: 'numbered-steps'; steps: PageStep[] })
   | (TitledSection & { type: 'use-case-cards'; columns: PageColumns; items: PageUseCase[] })
   | (TitledSection & { type: 'check-list'; items: string[] })
-  | (TitledSection & { type: 'split-media'; bullets: string[]; image: MediaImage; reverse: boolean })
+  | (TitledSection & {
+      type: 'split-media';
+      bullets: string[];
+      groups: PageItemGroup[];
+      stats: PageStat[];
+      /** Beside the words: a conversation, else the image (with its rotating indicator over it). */
+      image?: MediaImage;
+      chat?: PageChat;
+      indicator?: PageIndicator;
+      reverse: boolean;
+    })
   | (TitledSection & { type: 'media-cards'; items: PageMediaCard[]; cardAction?: PageAction })
   | (TitledSection & { type: 'logo-cards'; items: PageLogoCard[] })
   | (TitledSection & { type: 'plan-cards'; items: PagePlan[]; cardAction?: PageAction })
+  | (TitledSection & { type: 'case-carousel'; carouselLabel: string; slides: PageSlide[] })
+  | (TitledSection & { type: 'dashboard-panel'; panelLabel: string; groups: PageItemGroup[]; stats: PageStat[] })
+  | (TitledSection & { type: 'demo'; demo: PageDemo })
   | { type: 'cta-band'; key: string; title: string; lead?: string; anchor?: string; actions: PageAction[] };
 
 export type CmsPageSectionType = CmsPageSection['type'];

@@ -7,8 +7,13 @@
 module.exports = [
   ...require('./campaigns'),
   require('./productivity'),
+  require('./customer-experience'),
   require('./lift-and-learn'),
   require('./seo'),
   require('./cloud'),
   require('./content-management'),
+  require('./ai-assistant'),
+  require('./audience-measurement'),
+  require('./digital-signage'),
+  require('./internal-communications'),
 ];

@@ -1,5 +1,4 @@
-import { Carousel } from '@linx/shared';
-import type { ImplementationCase } from '../../../content/services/digital-signage';
+import { Carousel, type PageSlide } from '@linx/shared';
 import {
   StyledCaseImage,
   StyledCaseMedia,
@@ -8,20 +7,23 @@ import {
   StyledCaseText,
   StyledCaseTitle,
   StyledCaseDescription,
-} from './implementations-carousel.styles';
+} from './case-carousel.styles';
 
 /** docs/site.md §4/§9: advances every 5000 ms; a manual move turns autoplay off for good. */
-export const IMPLEMENTATIONS_INTERVAL_MS = 5000;
+export const CASE_CAROUSEL_INTERVAL_MS = 5000;
 
-export interface ImplementationsCarouselProps {
-  cases: readonly ImplementationCase[];
+export interface CaseCarouselProps {
+  /** The carousel's accessible name (not its section's title: two regions of one name would be ambiguous). */
+  label: string;
+  slides: readonly PageSlide[];
 }
 
-export const ImplementationsCarousel = ({ cases }: ImplementationsCarouselProps) => (
+/** Cases one at a time (the digital signage implementations): image beside sector, title and words. */
+export const CaseCarousel = ({ label, slides }: CaseCarouselProps) => (
   <Carousel
-    label="Implementaciones de señalización digital"
-    items={cases}
-    autoplay={IMPLEMENTATIONS_INTERVAL_MS}
+    label={label}
+    items={slides}
+    autoplay={CASE_CAROUSEL_INTERVAL_MS}
     stopOnInteraction
     effect="fade"
     slideLabel={(position, total) => `Caso ${position} de ${total}`}
@@ -38,7 +40,7 @@ export const ImplementationsCarousel = ({ cases }: ImplementationsCarouselProps)
           />
         </StyledCaseMedia>
         <StyledCaseText>
-          <StyledCaseSector>{item.sector}</StyledCaseSector>
+          {item.kicker ? <StyledCaseSector>{item.kicker}</StyledCaseSector> : null}
           <StyledCaseTitle>{item.title}</StyledCaseTitle>
           <StyledCaseDescription>{item.description}</StyledCaseDescription>
         </StyledCaseText>

@@ -1,6 +1,6 @@
-import type { DashboardGroup } from '../../../content/services/internal-communications';
-import { IconBadge } from '../../../sections/icon-badge';
-import { StatCards, type StatItem } from '../../../sections/stat-cards';
+import type { LucideIcon } from 'lucide-react';
+import { IconBadge } from '../icon-badge';
+import { StatCards, type StatItem } from '../stat-cards';
 import {
   StyledDashboardFrame,
   StyledDashboardGroups,
@@ -9,17 +9,24 @@ import {
   StyledGroupHeader,
   StyledGroupItems,
   StyledStatsRow,
-} from './comms-dashboard.styles';
+} from './dashboard-panel.styles';
 
-export interface CommsDashboardProps {
+/** A titled group of the panel, with its icon. */
+export interface DashboardGroup {
+  icon?: LucideIcon;
+  title: string;
+  items: readonly string[];
+}
+
+export interface DashboardPanelProps {
   groups: readonly DashboardGroup[];
   stats: readonly StatItem[];
   /** Name of the mock-up window. */
   label: string;
 }
 
-/** The communications dashboard: three groups of capabilities in an app-like frame, then the figures. */
-export const CommsDashboard = ({ groups, stats, label }: CommsDashboardProps) => (
+/** An app-like window with groups of capabilities (the communications dashboard), then the figures. */
+export const DashboardPanel = ({ groups, stats, label }: DashboardPanelProps) => (
   <>
     <StyledDashboardFrame role="group" aria-label={label}>
       <StyledDashboardTopBar aria-hidden="true">
@@ -32,7 +39,7 @@ export const CommsDashboard = ({ groups, stats, label }: CommsDashboardProps) =>
         {groups.map((group) => (
           <StyledGroup key={group.title}>
             <StyledGroupHeader>
-              <IconBadge icon={group.icon} tone="info" />
+              {group.icon ? <IconBadge icon={group.icon} tone="info" /> : null}
               <h3>{group.title}</h3>
             </StyledGroupHeader>
             <StyledGroupItems>
@@ -44,8 +51,10 @@ export const CommsDashboard = ({ groups, stats, label }: CommsDashboardProps) =>
         ))}
       </StyledDashboardGroups>
     </StyledDashboardFrame>
-    <StyledStatsRow>
-      <StatCards items={stats} />
-    </StyledStatsRow>
+    {stats.length > 0 ? (
+      <StyledStatsRow>
+        <StatCards items={stats} />
+      </StyledStatsRow>
+    ) : null}
   </>
 );

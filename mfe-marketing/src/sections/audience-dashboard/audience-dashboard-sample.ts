@@ -1,4 +1,7 @@
-/** Sample figures of the AdReactiON dashboard mock-up (illustrative data, not claims). */
+/**
+ * Sample figures of the AdReactiON dashboard mock-up: illustrative data, not claims, part of the drawing as the
+ * words inside an SVG illustration are (the CMS names the demo and titles its section: `sections.demo`).
+ */
 export const audienceDashboard = {
   label: 'Ejemplo del dashboard de AdReactiON',
   title: 'Mall Plaza Centro · Pantalla acceso norte',

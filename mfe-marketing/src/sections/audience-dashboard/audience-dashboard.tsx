@@ -1,4 +1,4 @@
-import type { AudienceDashboardData } from '../../../content/services/audience-dashboard';
+import type { AudienceDashboardData } from './audience-dashboard-sample';
 import {
   StyledBar,
   StyledBars,

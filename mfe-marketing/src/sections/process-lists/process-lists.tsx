@@ -1,9 +1,9 @@
-import type { ProcessList } from '../../../content/services/internal-communications';
-import { CheckList } from '../../../sections/check-list';
+import type { PageItemGroup } from '@linx/shared';
+import { CheckList } from '../check-list';
 import { StyledProcessList, StyledProcessLists } from './process-lists.styles';
 
 export interface ProcessListsProps {
-  lists: readonly ProcessList[];
+  lists: readonly Pick<PageItemGroup, 'title' | 'items'>[];
 }
 
 /** Titled check lists side by side (HR requests, document management, administrative support). */

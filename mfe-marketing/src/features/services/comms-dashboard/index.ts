@@ -1,1 +1,0 @@
-export { CommsDashboard, type CommsDashboardProps } from './comms-dashboard';

@@ -1,5 +1,0 @@
-export {
-  ImplementationsCarousel,
-  IMPLEMENTATIONS_INTERVAL_MS,
-  type ImplementationsCarouselProps,
-} from './implementations-carousel';

@@ -1,0 +1,1 @@
+export { DashboardPanel, type DashboardPanelProps } from './dashboard-panel';
