@@ -41,7 +41,10 @@ describe('CustomerExperiencePage', () => {
 
   it('jumps from the hero to the in-store section', async () => {
     await renderPage();
-    expect(screen.getByRole('link', { name: 'Ver experiencias' })).toHaveAttribute('href', '/experiencia-cliente#experiencia-en-tienda');
+    expect(screen.getByRole('link', { name: 'Ver experiencias' })).toHaveAttribute(
+      'href',
+      '/experiencia-cliente#experiencia-en-tienda',
+    );
     expect(document.getElementById('experiencia-en-tienda')).toHaveTextContent('Experiencia en tienda');
   });
 
