@@ -115,3 +115,14 @@ describe('page seeding', () => {
     assert.deepEqual(state.removed.sort(), state.uploads.map((file) => file.id).sort());
   });
 });
+
+describe('seed data of the pages', () => {
+  const { sectionsProblem } = require('../src/utils/page-rules.js');
+
+  it('passes the page rules, each page after the pages its buttons link to (saving checks they exist)', () => {
+    pages.forEach((page, index) => {
+      const earlier = new Set(pages.slice(0, index).map((other) => other.path));
+      assert.equal(sectionsProblem(page.sections, (pathname) => earlier.has(pathname)), null, page.path);
+    });
+  });
+});

@@ -2,18 +2,19 @@
 
 /**
  * Pages built from sections the CMS seeds (docs/decisions.md 13): the site's own pages whose copy lives in the
- * CMS, and a sample campaign page. Each is seeded once, published, unless a page is already at its path.
+ * CMS, and a sample campaign page. Each is seeded once, published, unless a page is already at its path. A page
+ * comes after the pages its buttons link to: saving checks that a linked page exists.
  */
 module.exports = [
-  ...require('./campaigns'),
+  require('./digital-signage'),
+  require('./content-management'),
+  require('./lift-and-learn'),
+  require('./audience-measurement'),
+  require('./cloud'),
+  require('./ai-assistant'),
+  require('./internal-communications'),
+  require('./seo'),
   require('./productivity'),
   require('./customer-experience'),
-  require('./lift-and-learn'),
-  require('./seo'),
-  require('./cloud'),
-  require('./content-management'),
-  require('./ai-assistant'),
-  require('./audience-measurement'),
-  require('./digital-signage'),
-  require('./internal-communications'),
+  ...require('./campaigns'),
 ];
