@@ -18,9 +18,10 @@ describe('page rules', () => {
   it('accepts any clean path no page made in code takes, at any depth', () => {
     for (const pathname of ['/campanas/retail-2027', '/ofertas', '/campanas', '/eventos/2027/feria-retail', '/servicios/nuevo'])
       assert.equal(pathProblem(pathname), null, pathname);
-    // /servicios/seo is a page built in the CMS at its own route: its entry may live there.
+    // /servicios/seo and the home are pages built in the CMS at their own route: their entry may live there.
     assert.equal(pathProblem('/servicios/seo'), null);
-    for (const pathname of ['/', '/servicios', '/sobre-nosotros', '/podcast']) {
+    assert.equal(pathProblem('/'), null);
+    for (const pathname of ['/servicios', '/sobre-nosotros', '/podcast']) {
       assert.match(pathProblem(pathname), /hecha en código/, pathname);
     }
   });
@@ -93,6 +94,18 @@ describe('page rules', () => {
     const noCardAction = { __component: 'sections.media-cards', title: 'Tarjetas', cardAction: null };
     assert.equal(sectionsProblem([hero, noCardAction]), null);
     assert.deepEqual(linkedPaths([hero, noCardAction, { ...noCardAction, cardAction: undefined }]), []);
+  });
+
+  it("checks where a column's link, a slide and a linked card lead", () => {
+    const columns = (target) => ({ __component: 'sections.concept-columns', columns: [{ title: 'A', link: { kind: 'link', label: 'Ir', target } }] });
+    const slides = (target) => ({ __component: 'sections.service-carousel', slides: [{ title: 'Servicio', target }] });
+    const cards = (target) => ({ __component: 'sections.link-cards', items: [{ title: 'Producto', target }] });
+    for (const section of [columns, slides, cards]) {
+      assert.equal(sectionsProblem([hero, section('/contacto')]), null);
+      assert.match(sectionsProblem([hero, section('https://ejemplo.com')]), /lista de dominios/);
+      assert.match(sectionsProblem([hero, section('/no-es-del-sitio/x/y')]), /No hay una página|no lleva a una página/);
+    }
+    assert.deepEqual(linkedPaths([hero, cards('/servicios/seo'), slides('/servicios/cloud#planes')]), ['/servicios/seo', '/servicios/cloud']);
   });
 
   it('wants an image or a conversation beside the words of a split section', () => {

@@ -95,8 +95,20 @@ const actionProblem = (action, knownPagePath) => {
   return linkProblem(action.target, knownPagePath);
 };
 
-/** A section's buttons: its own, and the one every card of it ends with (`cardAction`). */
-const buttonsOf = (section) => [...(section?.actions ?? []), ...(section?.cardAction ? [section.cardAction] : [])];
+const list = (value) => (Array.isArray(value) ? value.filter(Boolean) : []);
+
+/**
+ * A section's buttons and links: its own buttons, the one every card of it ends with (`cardAction`), each column's
+ * link, and the page a slide or a card leads to (its `target`, checked as a link).
+ */
+const buttonsOf = (section) => [
+  ...list(section?.actions),
+  ...(section?.cardAction ? [section.cardAction] : []),
+  ...list(section?.columns).flatMap((column) => (column.link ? [column.link] : [])),
+  ...[...list(section?.slides), ...list(section?.items)]
+    .filter((part) => typeof part.target === 'string')
+    .map((part) => ({ kind: 'link', label: part.title || part.target, target: part.target })),
+];
 
 /** Why a page's sections are refused, or null (sections as the document service receives them). */
 const sectionsProblem = (sections, knownPagePath) => {

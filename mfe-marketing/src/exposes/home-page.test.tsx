@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@linx/shared';
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
 import { CALLS, DOWN, fakeCompanyCms } from '../testing/company-cms';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import HomePage from './home-page';
 
-const startCms = fakeCompanyCms();
+const startCompanyCms = fakeCompanyCms();
+/** The fake CMS with the client logos and the home page the CMS seeds (cms/src/seed/data/pages/home.js). */
+const startCms = (answers = {}) => startCompanyCms({ ...seededPageAnswer(paths.home), ...answers });
 const CLIENTS = 'Empresas que confían en LINX';
 const SECTIONS = [
   'Tecnología pensada para tus clientes y para tu equipo',
@@ -20,7 +24,7 @@ const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h)
 /** The home page over the fake CMS, once its CMS read has settled (no request outlives its test). */
 const openHome = async () => {
   await startCms();
-  renderWithProviders(<HomePage />);
+  renderWithProviders(<HomePage />, { route: paths.home });
   return screen.findByRole('region', { name: CLIENTS });
 };
 
@@ -34,7 +38,8 @@ describe('HomePage', () => {
 
   it('still renders every other section, without the client logos, when the CMS is down', async () => {
     const cms = await startCms({ [CALLS.clients]: DOWN });
-    renderWithProviders(<HomePage />);
+    renderWithProviders(<HomePage />, { route: paths.home });
+    await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(cms.requests.map((request) => request.url)).toContain(`/api${CALLS.clients}`));
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(sectionTitles()).toEqual(SECTIONS.filter((title) => title !== CLIENTS));

@@ -1,4 +1,5 @@
-import { cmsCalls, strapiPageFromSeed, type CmsAnswers, type SeedPage } from '@linx/shared/testing';
+import type { CmsPageSection } from '@linx/shared';
+import { cmsCalls, strapiPageFromSeed, toCmsPage, type CmsAnswers, type SeedPage } from '@linx/shared/testing';
 
 /** The pages the CMS seeds (cms/src/seed/data/pages): what a fresh CMS publishes, read by the page tests. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's seed data is CommonJS
@@ -15,3 +16,10 @@ export const seededPage = (path: string): SeedPage => {
 export const seededPageAnswer = (path: string): CmsAnswers => ({
   [cmsCalls.page.replace(':path', path.slice(1))]: [strapiPageFromSeed(seededPage(path))],
 });
+
+/** The first section of `type` on the seeded page at `path`, as the site's view model (for a section's own tests). */
+export const seededSection = <T extends CmsPageSection['type']>(path: string, type: T) => {
+  const section = toCmsPage(strapiPageFromSeed(seededPage(path))).sections.find((candidate) => candidate.type === type);
+  if (!section) throw new Error(`The CMS seeds no ${type} section on ${path}`);
+  return section as Extract<CmsPageSection, { type: T }>;
+};

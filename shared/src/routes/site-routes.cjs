@@ -32,7 +32,7 @@ const sitePages = /** @type {const} */ ([
     label: 'Inicio',
     remote: 'marketing',
     module: 'HomePage',
-    cmsReads: ['client-logos'],
+    cmsReads: ['page', 'client-logos'],
     noindex: false,
     sitemap: 'static',
   },

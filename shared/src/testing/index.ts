@@ -5,3 +5,4 @@ export { cmsCalls, strapiImage, strapiFile, type StrapiImageOptions } from './st
 export { strapiPage, cmsPageFixture } from './strapi-page';
 export { strapiPageFromSeed, type SeedPage } from './seeded-page';
 export { describePageLoaders } from './page-loaders';
+export { toCmsPage } from '../api/cms/page-mappers';

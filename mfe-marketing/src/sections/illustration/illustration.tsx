@@ -4,8 +4,9 @@ export interface IllustrationProps {
   src: string;
   /** Spanish description; empty string for decoration. */
   alt: string;
-  width: number;
-  height: number;
+  /** Intrinsic size (no layout shift); a Media Library file without one is sized by its own box. */
+  width?: number;
+  height?: number;
   /** Above the fold: load eagerly. Everything else is lazy. */
   priority?: boolean;
   rounded?: boolean;

@@ -4,6 +4,8 @@ import { AudienceDashboard, audienceDashboard } from '../audience-dashboard';
 import { CaseCarousel } from '../case-carousel';
 import { ChatMockup } from '../chat-mockup';
 import { CheckList } from '../check-list';
+import { ClientLogos } from '../client-logos';
+import { ConceptColumns } from '../concept-columns';
 import { CtaBand } from '../cta-band';
 import { DashboardPanel } from '../dashboard-panel';
 import { FeatureGrid } from '../feature-grid';
@@ -12,10 +14,13 @@ import { LoopingVideo } from '../looping-video';
 import { NumberedSteps } from '../numbered-steps';
 import { PageHero } from '../page-hero';
 import { PageSection } from '../page-section';
+import { HeroHighlights, RotatingHero } from '../rotating-hero';
 import { RotatingIndicator } from '../rotating-indicator';
+import { ServiceCarousel } from '../service-carousel';
 import { OverlaidMedia, SplitMedia, SplitStats } from '../split-media';
 import { StatCards } from '../stat-cards';
 import { UseCaseCards } from '../use-case-cards';
+import { LinkCards } from '../link-cards';
 import { LogoCards } from '../logo-cards';
 import { MediaCards } from '../media-cards';
 import { PlanCards } from '../plan-cards';
@@ -92,25 +97,37 @@ const DEMOS: Record<PageDemo, () => ReactNode> = {
 
 /** One view per section type of the CMS (docs/decisions.md 13): the section kit, laid out from the CMS's words. */
 export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf<T>) => ReactNode } = {
-  'page-hero': (hero) => (
-    <PageHero
-      eyebrow={hero.eyebrow}
-      title={
-        hero.subtitle ? (
-          <>
-            {hero.title} <HeroSubtitle>{hero.subtitle}</HeroSubtitle>
-          </>
-        ) : (
-          hero.title
-        )
-      }
-      lead={hero.lead}
-      actions={hero.actions}
-      media={<HeroMedia hero={hero} />}
-    >
-      {hero.partner && <PartnerBanner {...hero.partner} />}
-    </PageHero>
-  ),
+  'page-hero': (hero) =>
+    hero.phrases.length > 0 ? (
+      <RotatingHero
+        eyebrow={hero.eyebrow}
+        titleStart={hero.title}
+        phrases={hero.phrases}
+        lead={hero.lead}
+        actions={hero.actions}
+        media={<HeroMedia hero={hero} />}
+        highlights={hero.highlights}
+      />
+    ) : (
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={
+          hero.subtitle ? (
+            <>
+              {hero.title} <HeroSubtitle>{hero.subtitle}</HeroSubtitle>
+            </>
+          ) : (
+            hero.title
+          )
+        }
+        lead={hero.lead}
+        actions={hero.actions}
+        media={<HeroMedia hero={hero} />}
+      >
+        {hero.partner && <PartnerBanner {...hero.partner} />}
+        <HeroHighlights items={hero.highlights} />
+      </PageHero>
+    ),
   'feature-grid': (section) => (
     <Band section={section}>
       <FeatureGrid
@@ -188,6 +205,34 @@ export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf
     </Band>
   ),
   demo: (section) => <Band section={section}>{DEMOS[section.demo]()}</Band>,
+  'concept-columns': (section) => (
+    <Band section={section}>
+      <ConceptColumns columns={section.columns.map((column) => ({ ...column, cards: column.cards.map(withIcon) }))} />
+    </Band>
+  ),
+  'service-carousel': (section) => (
+    <Band section={section}>
+      <ServiceCarousel
+        label={section.carouselLabel}
+        moreLabel={section.moreLabel}
+        slides={section.slides.map(withIcon)}
+      />
+    </Band>
+  ),
+  'link-cards': (section) => (
+    <Band section={section}>
+      <LinkCards items={section.items} linkLabel={section.linkLabel} />
+    </Band>
+  ),
+  'client-logos': (section) => (
+    <ClientLogos
+      id={section.anchor}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      lead={section.lead}
+      tone={section.tone}
+    />
+  ),
   'cta-band': (section) => (
     <CtaBand id={section.anchor} title={section.title} lead={section.lead} actions={section.actions} />
   ),

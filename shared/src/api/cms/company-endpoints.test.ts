@@ -107,7 +107,7 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
 
   it('registers the new pages\u2019 first reads, without ":" that the page starter would read as a parameter', () => {
     const readsOf = (key: string) => sitePages.find((page) => page.key === key)?.cmsReads;
-    expect(readsOf('home')).toEqual(['client-logos']);
+    expect(readsOf('home')).toEqual(['page', 'client-logos']);
     expect(readsOf('about')).toEqual(['team-members', 'partners']);
     expect(readsOf('podcast')).toEqual(['podcast-episodes']);
     expect(readsOf('signatures')).toEqual(['team-members']);

@@ -1,5 +1,6 @@
 import { siteConfig } from '../../config/site-config';
 import { mediaUrl, toMediaImage } from './media-mappers';
+import type { MediaImage } from './types';
 import type {
   CmsPage,
   PageAction,
@@ -150,6 +151,13 @@ const toIndicator = (value: unknown): PageIndicator | undefined => {
   return title && states.length > 1 ? { title, caption: text(fields.caption), states } : undefined;
 };
 
+/** A required image of a part (a slide, a card): the section is left out without it. */
+const requiredImage = (value: unknown, part: string): MediaImage => {
+  const image = toMediaImage(value as StrapiMedia | null);
+  if (!image) throw new BrokenSection(`${part} no tiene imagen`);
+  return image;
+};
+
 const DEMOS: readonly PageDemo[] = ['audience-dashboard'];
 
 const toPartner = (value: unknown): PagePartner | undefined => {
@@ -184,6 +192,12 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
     eyebrow: text(fields.eyebrow),
     title: required(fields, 'title'),
     subtitle: text(fields.subtitle),
+    phrases: lines(fields.phrases),
+    highlights: list(fields.highlights).flatMap((item) => {
+      const value = text(item.value);
+      const label = text(item.label);
+      return value && label ? [{ value, label }] : [];
+    }),
     lead: text(fields.lead),
     image: toMediaImage(fields.image as StrapiMedia | null),
     video: toVideo(fields),
@@ -290,11 +304,12 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
     type: 'case-carousel',
     carouselLabel: required(fields, 'carouselLabel'),
     slides: nonEmpty(
-      list(fields.slides).map((slide) => {
-        const image = toMediaImage(slide.image as StrapiMedia | null);
-        if (!image) throw new BrokenSection('una diapositiva no tiene imagen');
-        return { image, kicker: text(slide.kicker), title: required(slide, 'title'), description: required(slide, 'description') };
-      }),
+      list(fields.slides).map((slide) => ({
+        image: requiredImage(slide.image, 'una diapositiva'),
+        kicker: text(slide.kicker),
+        title: required(slide, 'title'),
+        description: required(slide, 'description'),
+      })),
       'slides',
     ),
   }),
@@ -310,6 +325,60 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
     if (!demo) throw new BrokenSection(`demostración desconocida: «${String(fields.demo)}»`);
     return { ...titled(fields, key), type: 'demo', demo };
   },
+  'sections.concept-columns': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'concept-columns',
+    columns: nonEmpty(
+      list(fields.columns).map((column) => ({
+        eyebrow: text(column.eyebrow),
+        title: required(column, 'title'),
+        lead: text(column.lead),
+        tone: oneOf(column.tone, ['accent', 'info'] as const, 'accent'),
+        cards: nonEmpty(
+          list(column.cards).map((card) => ({
+            icon: icon(card.icon),
+            title: required(card, 'title'),
+            description: required(card, 'description'),
+          })),
+          'cards',
+        ),
+        link: column.link ? toAction(column.link as Fields) : undefined,
+      })),
+      'columns',
+    ),
+  }),
+  'sections.service-carousel': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'service-carousel',
+    carouselLabel: required(fields, 'carouselLabel'),
+    moreLabel: required(fields, 'moreLabel'),
+    slides: nonEmpty(
+      list(fields.slides).map((slide) => ({
+        image: requiredImage(slide.image, 'una diapositiva'),
+        icon: icon(slide.icon),
+        categories: lines(slide.categories),
+        title: required(slide, 'title'),
+        description: required(slide, 'description'),
+        to: required(slide, 'target'),
+      })),
+      'slides',
+    ),
+  }),
+  'sections.link-cards': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'link-cards',
+    linkLabel: required(fields, 'linkLabel'),
+    items: nonEmpty(
+      list(fields.items).map((item) => ({
+        image: requiredImage(item.image, 'una tarjeta'),
+        title: required(item, 'title'),
+        description: required(item, 'description'),
+        to: required(item, 'target'),
+      })),
+      'items',
+    ),
+  }),
+  'sections.client-logos': (fields, key) => ({ ...titled(fields, key), type: 'client-logos' }),
   'sections.cta-band': (fields, key) => ({
     type: 'cta-band',
     key,

@@ -135,6 +135,35 @@ export interface PageSlide {
   description: string;
 }
 
+/** A column of concept cards with its colour and closing link (the home's two ways to grow). */
+export interface PageConceptColumn {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: 'accent' | 'info';
+  cards: { icon?: SectionIconName; title: string; description: string }[];
+  link?: PageAction;
+}
+
+/** A service of the services carousel, leading to its page. */
+export interface PageServiceSlide {
+  image: MediaImage;
+  icon?: SectionIconName;
+  categories: string[];
+  title: string;
+  description: string;
+  /** The service page's path. */
+  to: string;
+}
+
+/** A card that is one link to its page (the home's featured products). */
+export interface PageLinkCard {
+  image: MediaImage;
+  title: string;
+  description: string;
+  to: string;
+}
+
 /** Demonstrations the site draws in code (their sample data is illustrative), named by the CMS. */
 export type PageDemo = 'audience-dashboard';
 
@@ -146,6 +175,10 @@ export type CmsPageSection =
       title: string;
       /** A second line of the h1, in the accent colour ("LIA" / "Asistente IA"). */
       subtitle?: string;
+      /** Words that complete the h1 in turn, every 3 s ("tu marca y tu audiencia", …). */
+      phrases: string[];
+      /** Words or figures under the hero ("Pantallas" · "cartelería, videowalls y LED"). */
+      highlights: { value: string; label: string }[];
       lead?: string;
       /** The hero's media: a conversation, else a looping video, else an image. */
       image?: MediaImage;
@@ -176,6 +209,11 @@ export type CmsPageSection =
   | (TitledSection & { type: 'case-carousel'; carouselLabel: string; slides: PageSlide[] })
   | (TitledSection & { type: 'dashboard-panel'; panelLabel: string; groups: PageItemGroup[]; stats: PageStat[] })
   | (TitledSection & { type: 'demo'; demo: PageDemo })
+  | (TitledSection & { type: 'concept-columns'; columns: PageConceptColumn[] })
+  | (TitledSection & { type: 'service-carousel'; carouselLabel: string; moreLabel: string; slides: PageServiceSlide[] })
+  | (TitledSection & { type: 'link-cards'; linkLabel: string; items: PageLinkCard[] })
+  /** The client logos of the CMS's client collection, under the section's heading. */
+  | (TitledSection & { type: 'client-logos' })
   | { type: 'cta-band'; key: string; title: string; lead?: string; anchor?: string; actions: PageAction[] };
 
 export type CmsPageSectionType = CmsPageSection['type'];

@@ -17,4 +17,5 @@ module.exports = [
   require('./productivity'),
   require('./customer-experience'),
   ...require('./campaigns'),
+  require('./home'),
 ];

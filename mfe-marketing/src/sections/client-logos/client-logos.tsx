@@ -1,7 +1,9 @@
-import { useClientLogos, type ClientLogo } from '@linx/shared';
-import { homeClients } from '../../content/home';
-import { PageSection } from '../../sections/page-section';
+import { useClientLogos, type ClientLogo, type PageSectionTone } from '@linx/shared';
+import { PageSection } from '../page-section';
 import { StyledLogo, StyledLogoGrid, StyledLogoItem } from './client-logos.styles';
+
+/** Every logo is drawn at this height; its width comes from the CMS. */
+const LOGO_HEIGHT = 64;
 
 /** The client word-marks in a calm grid. */
 export const ClientLogoGrid = ({ clients }: { clients: readonly ClientLogo[] }) => (
@@ -13,7 +15,7 @@ export const ClientLogoGrid = ({ clients }: { clients: readonly ClientLogo[] }) 
             src={client.logo.src}
             alt={client.name}
             width={client.width}
-            height={homeClients.logoHeight}
+            height={LOGO_HEIGHT}
             loading="lazy"
             decoding="async"
           />
@@ -23,16 +25,25 @@ export const ClientLogoGrid = ({ clients }: { clients: readonly ClientLogo[] }) 
   </StyledLogoGrid>
 );
 
+export interface ClientLogosProps {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone?: PageSectionTone;
+  id?: string;
+}
+
 /**
- * "Empresas que confían en LINX", from the CMS. Only with logos to show: while they load, when the
- * CMS is down or has none, the home page goes on without the section (never an empty grid).
+ * "Empresas que confían en LINX": the logos of the CMS's client collection under the section's heading. Only
+ * with logos to show: while they load, when the CMS is down or has none, the page goes on without the section
+ * (never an empty grid).
  */
-export const ClientLogos = () => {
+export const ClientLogos = ({ eyebrow, title, lead, tone = 'soft', id }: ClientLogosProps) => {
   const resource = useClientLogos();
   const clients = resource.status === 'success' ? resource.data.filter((client) => client.logo) : [];
   if (!clients.length) return null;
   return (
-    <PageSection eyebrow={homeClients.eyebrow} title={homeClients.title} lead={homeClients.lead} tone="soft">
+    <PageSection id={id} eyebrow={eyebrow} title={title} lead={lead} tone={tone}>
       <ClientLogoGrid clients={clients} />
     </PageSection>
   );

@@ -1,19 +1,31 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { setRuntimeConfig } from '@linx/shared';
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
-import { ServicesCarousel } from './services-carousel';
+import { seededSection } from '../../testing/seeded-pages';
+import { sectionIcon } from '../section-registry/section-icons';
+import { ServiceCarousel } from './service-carousel';
+
+/** The home's services carousel as the CMS seeds it (cms/src/seed/data/pages/home.js). */
+const HomeServices = () => {
+  const section = seededSection('/', 'service-carousel');
+  const slides = section.slides.map((slide) => ({ ...slide, icon: sectionIcon(slide.icon) }));
+  return <ServiceCarousel label={section.carouselLabel} moreLabel={section.moreLabel} slides={slides} />;
+};
 
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const current = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
 /** The visible slide's title (inactive slides are hidden from assistive tech). */
 const shown = () => screen.getByRole('heading', { level: 3 }).textContent;
 
-describe('ServicesCarousel', () => {
-  beforeEach(() => jest.useFakeTimers());
+describe('ServiceCarousel', () => {
+  beforeEach(() => {
+    setRuntimeConfig({ cmsUrl: 'http://cms.test' });
+    jest.useFakeTimers();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('shows five services with arrows, dots and a pause button', () => {
-    renderWithProviders(<ServicesCarousel />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Nuestros Servicios' })).toBeInTheDocument();
+    renderWithProviders(<HomeServices />);
     const region = screen.getByRole('region', { name: 'Servicios de LINX' });
     expect(within(region).getAllByRole('button', { name: /Ir a la diapositiva/ })).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Diapositiva anterior' })).toBeInTheDocument();
@@ -25,7 +37,7 @@ describe('ServicesCarousel', () => {
   });
 
   it('advances every 5 s and wraps from the last service to the first', () => {
-    renderWithProviders(<ServicesCarousel />);
+    renderWithProviders(<HomeServices />);
     tick(4999);
     expect(shown()).toBe('Señalización Digital');
     tick(1);
@@ -38,7 +50,7 @@ describe('ServicesCarousel', () => {
   });
 
   it('wraps backwards with the previous arrow and then stops autoplay', () => {
-    renderWithProviders(<ServicesCarousel />);
+    renderWithProviders(<HomeServices />);
     const previous = screen.getByRole('button', { name: 'Diapositiva anterior' });
     fireEvent.click(previous);
     fireEvent.blur(previous);
@@ -49,7 +61,7 @@ describe('ServicesCarousel', () => {
   });
 
   it('jumps with a dot and stops autoplay for good', () => {
-    renderWithProviders(<ServicesCarousel />);
+    renderWithProviders(<HomeServices />);
     const dot = screen.getByRole('button', { name: 'Ir a la diapositiva 4' });
     fireEvent.click(dot);
     fireEvent.blur(dot);
@@ -61,7 +73,7 @@ describe('ServicesCarousel', () => {
 
   it('"Conocer más" goes to the slide route and scrolls to the top', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
-    renderWithProviders(<ServicesCarousel />);
+    renderWithProviders(<HomeServices />);
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
     const more = screen.getByRole('link', { name: 'Conocer más sobre Lift and Learn' });
     expect(more).toHaveAttribute('href', '/servicios/lift-and-learn');
@@ -72,7 +84,7 @@ describe('ServicesCarousel', () => {
   });
 
   it('links every service to its own page', () => {
-    renderWithProviders(<ServicesCarousel />);
+    renderWithProviders(<HomeServices />);
     const routes: string[] = [];
     for (let n = 1; n <= 5; n += 1) {
       fireEvent.click(screen.getByRole('button', { name: `Ir a la diapositiva ${n}` }));

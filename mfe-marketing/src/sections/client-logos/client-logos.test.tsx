@@ -9,7 +9,7 @@ const TITLE = 'Empresas que confían en LINX';
 describe('ClientLogos (CMS)', () => {
   it('shows the eight client logos of the CMS, named, lazily loaded at their size', async () => {
     const cms = await startCms();
-    renderWithProviders(<ClientLogos />);
+    renderWithProviders(<ClientLogos title={TITLE} />);
     const region = await screen.findByRole('region', { name: TITLE });
     const logos = within(region).getAllByRole('img');
     expect(logos).toHaveLength(8);
@@ -27,7 +27,7 @@ describe('ClientLogos (CMS)', () => {
     ['empty', []],
   ])('with the CMS %s, leaves the section out', async (_label, answer) => {
     const cms = await startCms({ [CALLS.clients]: answer });
-    const { container } = renderWithProviders(<ClientLogos />);
+    const { container } = renderWithProviders(<ClientLogos title={TITLE} />);
     await waitFor(() => expect(cms.requests).toHaveLength(1));
     // Give the answer time to render: nothing appears, not even an empty grid.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,16 +1,27 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
-import { HomeHero } from './home-hero';
+import { RotatingHero, type RotatingHeroProps } from './rotating-hero';
+
+// The home's hero as the CMS seeds it (cms/src/seed/data/pages/home.js).
+const HERO: RotatingHeroProps = {
+  eyebrow: 'Everything about links',
+  titleStart: 'Creamos vínculos entre',
+  phrases: ['tu marca y tu audiencia', 'tus equipos y la tecnología', 'tu negocio y sus asesores'],
+  lead: 'Pantallas, contenidos, datos e inteligencia artificial.',
+  actions: [{ kind: 'link', label: 'Contacta con un asesor', to: '/contacto', variant: 'primary' }],
+  media: <img src="/hero.svg" alt="Videowall" width={640} height={540} />,
+  highlights: [{ value: 'Pantallas', label: 'cartelería, videowalls y LED' }],
+};
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-describe('HomeHero', () => {
+describe('RotatingHero', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('rotates the three phrases every 3 s and wraps to the first', () => {
-    renderWithProviders(<HomeHero />);
+    renderWithProviders(<RotatingHero {...HERO} />);
     expect(heading()).toHaveTextContent('Creamos vínculos entre tu marca y tu audiencia');
     tick(2999);
     expect(heading()).toHaveTextContent('tu marca y tu audiencia');
@@ -23,7 +34,7 @@ describe('HomeHero', () => {
   });
 
   it('announces the phrase politely and can be paused', () => {
-    renderWithProviders(<HomeHero />);
+    renderWithProviders(<RotatingHero {...HERO} />);
     const live = heading().querySelector('[aria-live="polite"]');
     expect(live).toHaveTextContent('tu marca y tu audiencia');
     fireEvent.click(screen.getByRole('button', { name: 'Pausar frases del titular' }));
@@ -36,25 +47,22 @@ describe('HomeHero', () => {
   });
 
   it('holds the phrase while the pointer is over the hero', () => {
-    renderWithProviders(<HomeHero />);
+    renderWithProviders(<RotatingHero {...HERO} />);
     fireEvent.mouseEnter(heading().closest('section')!.parentElement!);
     tick(9000);
     expect(heading()).toHaveTextContent('tu marca y tu audiencia');
   });
 
   it('sends "Contacta con un asesor" to /contacto', () => {
-    renderWithProviders(<HomeHero />);
+    renderWithProviders(<RotatingHero {...HERO} />);
     const cta = screen.getByRole('link', { name: 'Contacta con un asesor' });
     expect(cta).toHaveAttribute('href', '/contacto');
     fireEvent.click(cta);
     expect(locationRef.current?.pathname).toBe('/contacto');
   });
 
-  it('shows the hero picture eagerly with its size', () => {
-    renderWithProviders(<HomeHero />);
-    const image = screen.getByRole('img', { name: /videowall, tótem interactivo/i });
-    expect(image).toHaveAttribute('loading', 'eager');
-    expect(image).toHaveAttribute('width', '640');
-    expect(image).toHaveAttribute('height', '540');
+  it('shows its key words under the headline', () => {
+    renderWithProviders(<RotatingHero {...HERO} />);
+    expect(screen.getByText('Pantallas').closest('li')).toHaveTextContent('Pantallas cartelería, videowalls y LED');
   });
 });

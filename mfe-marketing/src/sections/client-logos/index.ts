@@ -1,0 +1,1 @@
+export { ClientLogos, ClientLogoGrid, type ClientLogosProps } from './client-logos';

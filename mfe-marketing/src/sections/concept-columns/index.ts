@@ -1,0 +1,1 @@
+export { ConceptColumns, type ConceptColumn } from './concept-columns';

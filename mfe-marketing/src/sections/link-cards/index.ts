@@ -1,0 +1,1 @@
+export { LinkCards, type LinkCardsProps } from './link-cards';
