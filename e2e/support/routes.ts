@@ -1,4 +1,4 @@
-import { fillRoute, sitePages, type SitePageKey } from '../../shared/src/routes';
+import { fillRoute, matchSitePage, sitePages, type SitePageKey } from '../../shared/src/routes';
 import { originOf } from './ports';
 
 /** An entry of the seeded CMS: its slug (its address) and title. */
@@ -15,9 +15,12 @@ const firstEntryOf = async (list: 'articles' | 'cases'): Promise<CmsEntry> => {
 
 /** The first page built from sections the seeded CMS publishes: its path after the first slash (the route's `*path`). */
 const firstSectionsPage = async (): Promise<string> => {
-  const answer = await fetch(`${originOf('cms')}/api/pages?fields[0]=path&sort=id:asc`);
-  const [page] = ((await answer.json()) as { data: Array<Record<string, unknown>> }).data;
-  return String(page.path).slice(1);
+  const answer = await fetch(`${originOf('cms')}/api/pages?fields[0]=path&sort=id:asc&pagination[pageSize]=100`);
+  const pages = ((await answer.json()) as { data: Array<Record<string, unknown>> }).data.map((page) => String(page.path));
+  // Not a page of a fixed address (the home, /servicios/seo, …): one only the route of any other path opens.
+  const page = pages.find((path) => matchSitePage(path)?.route.key === 'sectionsPage');
+  if (!page) throw new Error('The seeded CMS publishes no page at a path of its own');
+  return page.slice(1);
 };
 
 /** The first article, case and page built from sections of the seeded CMS, for the routes with a parameter. */

@@ -200,7 +200,7 @@ describe('sitemap and renderer lists from the CMS', () => {
   });
 
   test('a page built in the CMS, listed and never rendered, is rendered when pages change', () => {
-    const rendered = ['/', '/blog', '/blog/uno'].map((url) => ({ path: url }));
+    const rendered = ['/contacto', '/blog', '/blog/uno'].map((url) => ({ path: url }));
     const listed = ['/blog/uno', '/campanas/verano'];
     assert.deepEqual(pagesToRender({ changes: ['page'], listed, rendered }), ['/campanas/verano']);
   });
@@ -237,6 +237,7 @@ describe("the page starter's routes in the shell's own HTML", () => {
     assert.deepEqual([remote, expose, reads.length, params], ['content', './CaseDetailPage', 1, ['slug']]);
     assert.match(reads[0], /^\/cases\?filters\[slug\]\[\$eq\]=:slug&/);
     assert.deepEqual(routes.get('^/sobre-nosotros/?$')[3], [
+      '/pages?filters[path][$eq]=/sobre-nosotros',
       '/team-members?populate=*&sort[0]=order&sort[1]=id',
       '/partners?populate=*',
     ]);

@@ -1,15 +1,21 @@
+import { paths } from '@linx/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
 import { CALLS, DOWN, fakeCompanyCms } from '../testing/company-cms';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import AboutPage from './about-page';
 
-const startCms = fakeCompanyCms();
+const startCompanyCms = fakeCompanyCms();
+/** The fake CMS with the company collections and the page the CMS seeds at about (cms/src/seed/data/pages). */
+const startCms = (answers: Parameters<typeof startCompanyCms>[0] = {}) =>
+  startCompanyCms({ ...seededPageAnswer(paths.about), ...answers });
 const teamRegion = () => screen.getByRole('region', { name: 'Nuestro Equipo' });
 
 /** About over the fake CMS; resolves once the team cards are in. */
 const openAbout = async (answers?: Parameters<typeof startCms>[0]) => {
   const cms = await startCms(answers);
-  renderWithProviders(<AboutPage />);
+  renderWithProviders(<AboutPage />, { route: paths.about });
+  await screen.findByRole('heading', { level: 1 });
   return cms;
 };
 

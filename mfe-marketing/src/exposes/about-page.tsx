@@ -1,32 +1,8 @@
-import { cmsRead, type PageLoader, Seo } from '@linx/shared';
-import { aboutBanner, aboutCta, aboutSeo } from '../content/about';
-import { MissionVision } from '../features/about/mission-vision';
-import { PartnersCarousel } from '../features/about/partners-carousel';
-import { TeamGrid } from '../features/about/team-grid';
-import { ValuesGrid } from '../features/about/values-grid';
-import { CtaBand } from '../sections/cta-band';
-import { Illustration } from '../sections/illustration';
-import { PageHero } from '../sections/page-hero';
+import { cmsRead, paths } from '@linx/shared';
+import { sectionsPageAt } from '../features/sections-page';
 
-const AboutPage = () => (
-  <>
-    <Seo {...aboutSeo} structuredData={{ kind: 'AboutPage' }} />
-    <PageHero
-      eyebrow={aboutBanner.eyebrow}
-      title={aboutBanner.title}
-      lead={aboutBanner.lead}
-      actions={aboutBanner.actions}
-      media={<Illustration {...aboutBanner.image} priority />}
-    />
-    <MissionVision />
-    <ValuesGrid />
-    <TeamGrid />
-    <PartnersCarousel />
-    <CtaBand {...aboutCta} />
-  </>
-);
+/** /sobre-nosotros — docs/site.md §3 "About": a page built in the CMS; its team and partners are CMS collections. */
+const { Page: AboutPage, loader } = sectionsPageAt(paths.about, () => [cmsRead.teamMembers(), cmsRead.partners()]);
 
-/** What the page reads (docs/rendering.md, "Page loaders"). */
-export const loader: PageLoader = () => [cmsRead.teamMembers(), cmsRead.partners()];
-
+export { loader };
 export default AboutPage;

@@ -1,16 +1,22 @@
+import { paths } from '@linx/shared';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@linx/shared/testing';
 import { CALLS, DOWN, fakeCompanyCms, rawEpisodes } from '../testing/company-cms';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import PodcastPage from './podcast-page';
 
-const startCms = fakeCompanyCms();
+const startCompanyCms = fakeCompanyCms();
+/** The fake CMS with the company collections and the page the CMS seeds at podcast (cms/src/seed/data/pages). */
+const startCms = (answers: Parameters<typeof startCompanyCms>[0] = {}) =>
+  startCompanyCms({ ...seededPageAnswer(paths.podcast), ...answers });
 const VIDEO = 'https://www.youtube.com/watch?v=linx-episodio-2';
 const episodes = () => screen.getByRole('region', { name: 'Episodios' });
 
 describe('PodcastPage', () => {
   it('is titled "Podcast LINX" and lists the episodes of the CMS', async () => {
     const cms = await startCms();
-    renderWithProviders(<PodcastPage />);
+    renderWithProviders(<PodcastPage />, { route: paths.podcast });
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Podcast LINX');
     const [episode] = await within(episodes()).findAllByRole('article');
     expect(within(episodes()).getAllByRole('article')).toHaveLength(1);
@@ -25,7 +31,8 @@ describe('PodcastPage', () => {
 
   it('shows an episode without a video address unlinked: no link to a guessed address, no empty link', async () => {
     await startCms();
-    renderWithProviders(<PodcastPage />);
+    renderWithProviders(<PodcastPage />, { route: paths.podcast });
+    await screen.findByRole('heading', { level: 1 });
     const [episode] = await within(episodes()).findAllByRole('article');
     expect(within(episode).queryAllByRole('link')).toEqual([]);
     expect(within(episode).getByRole('heading', { name: 'Pantallas que venden más' })).toBeInTheDocument();
@@ -39,7 +46,8 @@ describe('PodcastPage', () => {
         { ...rawEpisodes[0], id: 2, title: 'Segundo episodio', date: '2025-06-01', youtubeUrl: VIDEO },
       ],
     });
-    renderWithProviders(<PodcastPage />);
+    renderWithProviders(<PodcastPage />, { route: paths.podcast });
+    await screen.findByRole('heading', { level: 1 });
     const [newest] = await within(episodes()).findAllByRole('article');
     expect(within(newest).getByRole('heading', { name: /Segundo episodio/ })).toBeInTheDocument();
     const links = [
@@ -61,7 +69,8 @@ describe('PodcastPage', () => {
     ['empty', []],
   ])('with the CMS %s, says there are no episodes to show and keeps the page', async (_label, answer) => {
     await startCms({ [CALLS.podcast]: answer });
-    renderWithProviders(<PodcastPage />);
+    renderWithProviders(<PodcastPage />, { route: paths.podcast });
+    await screen.findByRole('heading', { level: 1 });
     expect(await within(episodes()).findByText('No hay episodios para mostrar en este momento.')).toHaveAttribute(
       'role',
       'status',
@@ -72,7 +81,8 @@ describe('PodcastPage', () => {
 
   it('links the hero to the YouTube channel in a new tab and closes with a contact call to action', async () => {
     await startCms();
-    renderWithProviders(<PodcastPage />);
+    renderWithProviders(<PodcastPage />, { route: paths.podcast });
+    await screen.findByRole('heading', { level: 1 });
     const channel = screen.getByRole('link', { name: 'Ir a nuestro canal de YouTube' });
     expect(channel).toHaveAttribute('href', 'https://www.youtube.com/@linxchile');
     expect(channel).toHaveAttribute('target', '_blank');

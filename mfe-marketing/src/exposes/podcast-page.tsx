@@ -1,25 +1,8 @@
-import { cmsRead, type PageLoader } from '@linx/shared';
-import { podcastCta, podcastHero } from '../content/podcast';
-import { EpisodeList } from '../features/podcast/episode-list';
-import { PodcastSeo } from '../features/podcast/podcast-seo';
-import { CtaBand } from '../sections/cta-band';
-import { PageHero } from '../sections/page-hero';
+import { cmsRead, paths } from '@linx/shared';
+import { sectionsPageAt } from '../features/sections-page';
 
-const PodcastPage = () => (
-  <>
-    <PodcastSeo />
-    <PageHero
-      eyebrow={podcastHero.eyebrow}
-      title={podcastHero.title}
-      lead={podcastHero.lead}
-      actions={podcastHero.actions}
-    />
-    <EpisodeList />
-    <CtaBand {...podcastCta} />
-  </>
-);
+/** /podcast — docs/site.md §3 "Podcast": a page built in the CMS; its episodes are the CMS's podcast collection. */
+const { Page: PodcastPage, loader } = sectionsPageAt(paths.podcast, () => [cmsRead.podcastEpisodes()]);
 
-/** What the page reads (docs/rendering.md, "Page loaders"). */
-export const loader: PageLoader = () => [cmsRead.podcastEpisodes()];
-
+export { loader };
 export default PodcastPage;

@@ -3,16 +3,26 @@ import { screen } from '@testing-library/react';
 import SectionsPage from './sections-page';
 
 const cms = fakeCmsPerTest();
+/** A campaign page of a hero, three sections and the closing band (the registry's own test renders every type). */
+const campaignPage = (overrides: Parameters<typeof strapiPage>[0] = {}) => {
+  const sections = strapiPage().sections ?? [];
+  return strapiPage({ sections: [...sections.slice(0, 4), sections.at(-1)!], ...overrides });
+};
 /** The CMS call of the page at `/<path>` (the fake CMS matches requests decoded). */
 const callOf = (path: string) => cmsCalls.page.replace(':path', path);
 
 describe('SectionsPage', () => {
   it('renders the CMS page of its path: sections in order, its own title and canonical link', async () => {
-    await cms.start({ [callOf('campanas/retail-2027')]: [strapiPage()] });
+    await cms.start({ [callOf('campanas/retail-2027')]: [campaignPage()] });
     renderWithProviders(<SectionsPage />, { route: '/campanas/retail-2027', path: '/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pantallas que venden' })).toBeInTheDocument();
     // Every section but the hero is titled by an h2.
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength((strapiPage().sections ?? []).length - 1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Por qué LINX',
+      'Resultados',
+      'Cómo trabajamos',
+      '¿Conversamos?',
+    ]);
     expect(document.title).toBe('Retail 2027 | LINX');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
       /\/campanas\/retail-2027$/,
@@ -23,7 +33,7 @@ describe('SectionsPage', () => {
   });
 
   it('reads the page of a path of one segment, or of several, without its trailing slash', async () => {
-    await cms.start({ [callOf('eventos/feria-retail')]: [strapiPage({ path: '/eventos/feria-retail' })] });
+    await cms.start({ [callOf('eventos/feria-retail')]: [campaignPage({ path: '/eventos/feria-retail' })] });
     renderWithProviders(<SectionsPage />, { route: '/eventos/feria-retail/', path: '/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pantallas que venden' })).toBeInTheDocument();
   });

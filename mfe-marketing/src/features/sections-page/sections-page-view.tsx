@@ -1,6 +1,7 @@
 import { Seo, type CmsPage, type CmsPageSection, type PageVideo } from '@linx/shared';
 import { PageSections } from '../../sections/section-registry';
 import { ServiceSeo, type ServiceVideoFacts } from '../../sections/service-seo';
+import { PodcastSeriesSeo } from './podcast-series-seo';
 
 /** The videos the page plays, in page order (a service page's `VideoObject`s). */
 const videosOf = (sections: readonly CmsPageSection[]): ServiceVideoFacts[] =>
@@ -14,7 +15,8 @@ const videosOf = (sections: readonly CmsPageSection[]): ServiceVideoFacts[] =>
 
 /**
  * The page's own title, description, canonical link and social card; a page about one of the company's
- * services also describes it as a `Service`, with the videos it plays (docs/site.md, "Structured data").
+ * services also describes it as a `Service`, with the videos it plays, the about page as an `AboutPage`, and
+ * the podcast page its series and episodes (docs/site.md, "Structured data").
  */
 const PageSeo = ({ page }: { page: CmsPage }) => {
   const meta = { title: page.title, description: page.description, keywords: page.keywords };
@@ -29,7 +31,10 @@ const PageSeo = ({ page }: { page: CmsPage }) => {
       />
     );
   }
-  return <Seo {...meta} path={page.path} noindex={page.noindex} image={page.socialImage} />;
+  const seo = { ...meta, path: page.path, noindex: page.noindex, image: page.socialImage };
+  if (page.schemaType === 'PodcastSeries') return <PodcastSeriesSeo {...seo} />;
+  if (page.schemaType === 'AboutPage') return <Seo {...seo} structuredData={{ kind: 'AboutPage' }} />;
+  return <Seo {...seo} />;
 };
 
 /** A page built in the CMS: its metadata, then its sections. */

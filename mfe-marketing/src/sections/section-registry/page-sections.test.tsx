@@ -27,6 +27,14 @@ describe('PageSections (the section registry)', () => {
       'Crea y publica',
       'Tu audiencia, en un panel',
       'Un asistente que resuelve',
+      'Dos formas de crecer',
+      'Nuestros Servicios',
+      'Productos destacados',
+      'Lo que nos mueve',
+      'Nuestro ADN',
+      'Nuestro Equipo',
+      'Nuestros Partners',
+      'Episodios',
       '¿Conversamos?',
     ]);
     // Hero: its image from the Media Library, the consultancy button and the in-page anchor.
@@ -89,6 +97,22 @@ describe('PageSections (the section registry)', () => {
     const split = within(screen.getByRole('region', { name: 'Un asistente que resuelve' }));
     expect(split.getByRole('heading', { level: 3, name: 'Solicitudes de RR. HH.' })).toBeInTheDocument();
     expect(split.getByRole('figure', { name: 'Conversación de ejemplo con LIA' })).toBeInTheDocument();
+    // Concept columns with their link, the services carousel, linked cards, purpose and value cards; the client
+    // logos (none from this fake-less CMS) leave their section out, the team, partners and episodes say so.
+    const column = within(screen.getByRole('article', { name: 'Conecta con tu audiencia' }));
+    expect(column.getByRole('link', { name: 'Conocer más' })).toHaveAttribute('href', '/experiencia-cliente');
+    const services = within(screen.getByRole('region', { name: 'Servicios de ejemplo' }));
+    expect(services.getByRole('link', { name: 'Conocer más sobre Señalización Digital' })).toHaveAttribute(
+      'href',
+      '/servicios/senalizacion-digital',
+    );
+    expect(screen.getByRole('link', { name: 'Cloud Signage PLUS' })).toHaveAttribute(
+      'href',
+      '/servicios/gestion-contenidos',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Misión' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ir más allá' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Empresas que confían' })).not.toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -8,6 +8,7 @@ import { ClientLogos } from '../client-logos';
 import { ConceptColumns } from '../concept-columns';
 import { CtaBand } from '../cta-band';
 import { DashboardPanel } from '../dashboard-panel';
+import { EpisodeList } from '../episode-list';
 import { FeatureGrid } from '../feature-grid';
 import { HeroSubtitle } from '../hero-subtitle';
 import { LoopingVideo } from '../looping-video';
@@ -19,12 +20,16 @@ import { RotatingIndicator } from '../rotating-indicator';
 import { ServiceCarousel } from '../service-carousel';
 import { OverlaidMedia, SplitMedia, SplitStats } from '../split-media';
 import { StatCards } from '../stat-cards';
+import { TeamGrid } from '../team-grid';
 import { UseCaseCards } from '../use-case-cards';
+import { ValueCards } from '../value-cards';
 import { LinkCards } from '../link-cards';
 import { LogoCards } from '../logo-cards';
 import { MediaCards } from '../media-cards';
+import { PartnerCarousel } from '../partner-carousel';
 import { PlanCards } from '../plan-cards';
 import { ProcessLists } from '../process-lists';
+import { PurposeCards } from '../purpose-cards';
 import { PartnerBanner } from '../partner-banner';
 import { SectionImage } from './section-media';
 import { sectionIcon } from './section-icons';
@@ -35,13 +40,17 @@ type Titled = SectionOf<'feature-grid'>;
 /** The titled band around a block: h2 heading, tone, anchor id and buttons of the CMS section. */
 const Band = ({
   section,
+  align,
   children,
 }: {
   section: Omit<Titled, 'type' | 'columns' | 'iconTone' | 'items'>;
+  /** The heading's alignment (centred unless a list reads better from the start). */
+  align?: 'start' | 'center';
   children: ReactNode;
 }) => (
   <PageSection
     id={section.anchor}
+    align={align}
     tone={section.tone}
     eyebrow={section.eyebrow}
     title={section.title}
@@ -172,7 +181,9 @@ export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf
       media={<SplitMediaVisual section={section} />}
     >
       {section.groups.length > 0 ? <ProcessLists lists={section.groups} /> : null}
-      {section.stats.length > 0 ? <SplitStats items={section.stats.map(withIcon)} /> : null}
+      {section.stats.length > 0 ? (
+        <SplitStats items={section.stats.map(withIcon)} onDark={section.tone === 'dark'} />
+      ) : null}
     </SplitMedia>
   ),
   'media-cards': (section) => (
@@ -232,6 +243,31 @@ export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf
       lead={section.lead}
       tone={section.tone}
     />
+  ),
+  'purpose-cards': (section) => (
+    <Band section={section}>
+      <PurposeCards items={section.items.map(withIcon)} />
+    </Band>
+  ),
+  'value-cards': (section) => (
+    <Band section={section}>
+      <ValueCards items={section.items.map(withIcon)} />
+    </Band>
+  ),
+  'team-grid': (section) => (
+    <Band section={section}>
+      <TeamGrid />
+    </Band>
+  ),
+  'partner-carousel': (section) => (
+    <Band section={section}>
+      <PartnerCarousel label={section.carouselLabel} />
+    </Band>
+  ),
+  'episode-list': (section) => (
+    <Band section={section} align="start">
+      <EpisodeList />
+    </Band>
   ),
   'cta-band': (section) => (
     <CtaBand id={section.anchor} title={section.title} lead={section.lead} actions={section.actions} />

@@ -3,9 +3,9 @@ import { StatCards, type StatItem } from '../stat-cards';
 import { StyledOverlaidMedia, StyledOverlaySlot, StyledSplitStats } from './split-media.styles';
 
 /** Figures under the words of a split section (two side by side on large screens). */
-export const SplitStats = ({ items }: { items: readonly StatItem[] }) => (
+export const SplitStats = ({ items, onDark = false }: { items: readonly StatItem[]; onDark?: boolean }) => (
   <StyledSplitStats>
-    <StatCards items={items} />
+    <StatCards items={items} onDark={onDark} />
   </StyledSplitStats>
 );
 

@@ -108,8 +108,8 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
   it('registers the new pages\u2019 first reads, without ":" that the page starter would read as a parameter', () => {
     const readsOf = (key: string) => sitePages.find((page) => page.key === key)?.cmsReads;
     expect(readsOf('home')).toEqual(['page', 'client-logos']);
-    expect(readsOf('about')).toEqual(['team-members', 'partners']);
-    expect(readsOf('podcast')).toEqual(['podcast-episodes']);
+    expect(readsOf('about')).toEqual(['page', 'team-members', 'partners']);
+    expect(readsOf('podcast')).toEqual(['page', 'podcast-episodes']);
     expect(readsOf('signatures')).toEqual(['team-members']);
     for (const name of ['team-members', 'partners', 'client-logos', 'podcast-episodes'] as const) {
       expect(calls[name]).not.toContain(':');

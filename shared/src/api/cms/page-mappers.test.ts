@@ -37,10 +37,40 @@ describe('a CMS page → its view model', () => {
       'dashboard-panel',
       'demo',
       'split-media',
+      'concept-columns',
+      'service-carousel',
+      'link-cards',
+      'client-logos',
+      'purpose-cards',
+      'value-cards',
+      'team-grid',
+      'partner-carousel',
+      'episode-list',
       'cta-band',
     ]);
-    const [hero, grid, stats, steps, useCases, checks, split, cards, logos, plans, carousel, panel, demo, chatSplit, band] =
+    const [hero, grid, stats, steps, useCases, checks, split, cards, logos, plans, carousel, panel, demo, chatSplit] =
       page.sections;
+    const [columns, services, products, , purpose, values, , partners] = page.sections.slice(14);
+    const band = page.sections.at(-1);
+    expect(columns).toMatchObject({
+      columns: [
+        {
+          tone: 'accent',
+          lead: undefined,
+          cards: [{ icon: 'Hand', title: 'Interacción' }],
+          link: { kind: 'link', to: '/experiencia-cliente' },
+        },
+      ],
+    });
+    expect(services).toMatchObject({
+      carouselLabel: 'Servicios de ejemplo',
+      slides: [{ categories: ['Retail', 'Analítica'], to: '/servicios/senalizacion-digital', icon: 'MonitorPlay' }],
+    });
+    expect(products).toMatchObject({ linkLabel: 'Ver solución', items: [{ to: '/servicios/gestion-contenidos', image: { alt: '' } }] });
+    expect(purpose).toMatchObject({ items: [{ icon: 'Target', title: 'Misión' }] });
+    // A colour outside the enumeration is the accent.
+    expect(values).toMatchObject({ items: [{ icon: 'Rocket', colour: 'accent' }] });
+    expect(partners).toMatchObject({ carouselLabel: 'Partners' });
     expect(hero).toMatchObject({
       title: 'Pantallas que venden',
       image: { src: `${CMS}/uploads/retail.png`, alt: 'Tienda con pantallas', width: 1200, height: 900 },
@@ -145,6 +175,8 @@ describe('a CMS page → its view model', () => {
     const heroOf = (fields: Record<string, unknown>) =>
       toCmsPage({ ...base, sections: [{ ...hero, ...fields }] }).sections[0] as Extract<CmsPageSection, { type: 'page-hero' }>;
 
+    const rotating = heroOf({ phrases: 'tu marca\n\ntu equipo ', highlights: [{ value: 'IA', label: 'asistentes' }, { value: '', label: 'x' }] });
+    expect(rotating).toMatchObject({ phrases: ['tu marca', 'tu equipo'], highlights: [{ value: 'IA', label: 'asistentes' }] });
     const withVideo = heroOf({ subtitle: 'Asistente IA', video, poster, videoTitle: 'Pantallas' });
     expect(withVideo).toMatchObject({ subtitle: 'Asistente IA', video: { title: 'Pantallas', label: 'Videowall' } });
     expect(withVideo.video?.sources.map((source) => source.type)).toEqual(['video/webm', 'video/mp4']);

@@ -379,6 +379,38 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
     ),
   }),
   'sections.client-logos': (fields, key) => ({ ...titled(fields, key), type: 'client-logos' }),
+  'sections.purpose-cards': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'purpose-cards',
+    items: nonEmpty(
+      list(fields.items).map((item) => ({
+        icon: icon(item.icon),
+        title: required(item, 'title'),
+        description: required(item, 'description'),
+      })),
+      'items',
+    ),
+  }),
+  'sections.value-cards': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'value-cards',
+    items: nonEmpty(
+      list(fields.items).map((item) => ({
+        icon: icon(item.icon),
+        title: required(item, 'title'),
+        description: required(item, 'description'),
+        colour: oneOf(item.colour, ['accent', 'info', 'ink'] as const, 'accent'),
+      })),
+      'items',
+    ),
+  }),
+  'sections.team-grid': (fields, key) => ({ ...titled(fields, key), type: 'team-grid' }),
+  'sections.partner-carousel': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'partner-carousel',
+    carouselLabel: required(fields, 'carouselLabel'),
+  }),
+  'sections.episode-list': (fields, key) => ({ ...titled(fields, key), type: 'episode-list' }),
   'sections.cta-band': (fields, key) => ({
     type: 'cta-band',
     key,
@@ -421,7 +453,7 @@ export const toCmsPage = (raw: StrapiPage): CmsPage => ({
   keywords: (text(raw.keywords) ?? '').split(',').map((word) => word.trim()).filter(Boolean),
   socialImage: toMediaImage(raw.socialImage),
   noindex: raw.noindex === true,
-  schemaType: raw.schemaType === 'Service' ? 'Service' : 'WebPage',
+  schemaType: oneOf(raw.schemaType, ['WebPage', 'Service', 'AboutPage', 'PodcastSeries'] as const, 'WebPage'),
   updatedAt: raw.updatedAt ?? undefined,
   ...toPageSections(raw.sections),
 });

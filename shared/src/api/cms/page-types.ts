@@ -164,6 +164,14 @@ export interface PageLinkCard {
   to: string;
 }
 
+/** A value of the company, with its colour. */
+export interface PageValue {
+  icon?: SectionIconName;
+  title: string;
+  description: string;
+  colour: 'accent' | 'info' | 'ink';
+}
+
 /** Demonstrations the site draws in code (their sample data is illustrative), named by the CMS. */
 export type PageDemo = 'audience-dashboard';
 
@@ -214,6 +222,14 @@ export type CmsPageSection =
   | (TitledSection & { type: 'link-cards'; linkLabel: string; items: PageLinkCard[] })
   /** The client logos of the CMS's client collection, under the section's heading. */
   | (TitledSection & { type: 'client-logos' })
+  | (TitledSection & { type: 'purpose-cards'; items: { icon?: SectionIconName; title: string; description: string }[] })
+  | (TitledSection & { type: 'value-cards'; items: PageValue[] })
+  /** The people of the CMS's team collection shown on the about page. */
+  | (TitledSection & { type: 'team-grid' })
+  /** The logos of the CMS's partner collection, in a carousel. */
+  | (TitledSection & { type: 'partner-carousel'; carouselLabel: string })
+  /** The episodes of the CMS's podcast collection. */
+  | (TitledSection & { type: 'episode-list' })
   | { type: 'cta-band'; key: string; title: string; lead?: string; anchor?: string; actions: PageAction[] };
 
 export type CmsPageSectionType = CmsPageSection['type'];
@@ -225,6 +241,8 @@ export interface SkippedSection {
   reason: string;
 }
 
+export type PageSchemaType = 'WebPage' | 'Service' | 'AboutPage' | 'PodcastSeries';
+
 export interface CmsPage {
   id: number;
   documentId?: string;
@@ -234,8 +252,8 @@ export interface CmsPage {
   keywords: string[];
   socialImage?: MediaImage;
   noindex: boolean;
-  /** What the page describes to search engines: a web page, or one of the company's services. */
-  schemaType: 'WebPage' | 'Service';
+  /** What the page describes to search engines: a web page, one of the company's services, the company, or the podcast. */
+  schemaType: PageSchemaType;
   updatedAt?: string;
   sections: CmsPageSection[];
   skipped: SkippedSection[];

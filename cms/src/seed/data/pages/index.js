@@ -18,4 +18,6 @@ module.exports = [
   require('./customer-experience'),
   ...require('./campaigns'),
   require('./home'),
+  require('./about'),
+  require('./podcast'),
 ];

@@ -1,7 +1,6 @@
 import { ButtonLink, type PodcastEpisode } from '@linx/shared';
 import { Calendar, Clock, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { podcastList } from '../../content/podcast';
 import {
   StyledEpisode,
   StyledEpisodeBody,
@@ -12,6 +11,24 @@ import {
   StyledPlayOverlay,
   StyledThumbImage,
 } from './episode-card.styles';
+
+/** A card's own words (the episodes are the CMS's). */
+const podcastList = {
+  listenLabel: 'Escuchar episodio',
+  /** Accessible names: the three links of a card open the same video in a new tab. */
+  thumbnailLabel: (title: string): string => `Ver el video de «${title}» (se abre en una pestaña nueva)`,
+  newTab: '(se abre en una pestaña nueva)',
+  durationLabel: 'Duración',
+  durationText: (minutes: number): string => `${minutes} min`,
+  dateLocale: 'es-CL',
+  /** Fallback intrinsic size; `sizes`: the card's left column (1.1fr of 2.1) from 1024 px, full width below. */
+  thumbnail: {
+    width: 640,
+    height: 360,
+    sizes:
+      '(min-width: 1200px) 595px, (min-width: 1024px) calc(52vw - 34px), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)',
+  },
+};
 
 const formatDate = (iso: string): string =>
   new Intl.DateTimeFormat(podcastList.dateLocale, {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Partner } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { CALLS, DOWN, fakeCompanyCms } from '../../testing/company-cms';
-import { PartnerLogos, PartnersCarousel } from './partners-carousel';
+import { PartnerLogos, PartnerCarousel } from './partner-carousel';
 
 const startCms = fakeCompanyCms();
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -16,10 +16,10 @@ const partners: Partner[] = ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name, index) =
   width: 240,
 }));
 
-describe('PartnersCarousel (CMS)', () => {
+describe('PartnerCarousel (CMS)', () => {
   it('shows each partner logo of the CMS at its width, with alt text when unlinked', async () => {
     const cms = await startCms();
-    renderWithProviders(<PartnersCarousel />);
+    renderWithProviders(<PartnerCarousel label="Partners de LINX" />);
     const logo = await within(await screen.findByRole('region', { name: 'Partners de LINX' })).findByRole('img', {
       name: 'Logo de Vistek',
     });
@@ -35,12 +35,11 @@ describe('PartnersCarousel (CMS)', () => {
     ['empty', []],
   ])('with the CMS %s, shows a message instead of an empty carousel', async (_label, answer) => {
     await startCms({ [CALLS.partners]: answer });
-    renderWithProviders(<PartnersCarousel />);
+    renderWithProviders(<PartnerCarousel label="Partners de LINX" />);
     expect(
       await screen.findByText('No pudimos mostrar a nuestros partners en este momento. Vuelve a intentarlo más tarde.'),
     ).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('region', { name: 'Partners de LINX' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Nuestros Partners' })).toBeInTheDocument();
   });
 });
 
@@ -50,7 +49,7 @@ describe('PartnerLogos timing', () => {
   const current = () => within(carousel()).getByRole('button', { current: true });
 
   it('advances every 3 s and loops back to the first partner', () => {
-    renderWithProviders(<PartnerLogos partners={partners} />);
+    renderWithProviders(<PartnerLogos label="Partners de LINX" partners={partners} />);
     expect(current()).toHaveAccessibleName('Ir a la diapositiva 1');
     tick(2999);
     expect(current()).toHaveAccessibleName('Ir a la diapositiva 1');
@@ -63,7 +62,7 @@ describe('PartnerLogos timing', () => {
   });
 
   it('moves with previous/next and keeps advancing afterwards', () => {
-    renderWithProviders(<PartnerLogos partners={partners} />);
+    renderWithProviders(<PartnerLogos label="Partners de LINX" partners={partners} />);
     const previous = within(carousel()).getByRole('button', { name: 'Diapositiva anterior' });
     fireEvent.click(previous);
     expect(current()).toHaveAccessibleName('Ir a la diapositiva 4');
@@ -75,7 +74,12 @@ describe('PartnerLogos timing', () => {
   });
 
   it('links a partner with an address in a new tab, the logo then decorative inside the named link', () => {
-    renderWithProviders(<PartnerLogos partners={[{ ...partners[0], url: 'https://uno.example' }, partners[1]]} />);
+    renderWithProviders(
+      <PartnerLogos
+        label="Partners de LINX"
+        partners={[{ ...partners[0], url: 'https://uno.example' }, partners[1]]}
+      />,
+    );
     const link = within(carousel()).getByRole('link');
     expect(link).toHaveAttribute('href', 'https://uno.example');
     expect(link).toHaveAttribute('target', '_blank');

@@ -1,7 +1,5 @@
 import { AsyncState, initialsOf, useTeamMembers, type TeamMember } from '@linx/shared';
 import { ExternalLink, Mail } from 'lucide-react';
-import { teamSection } from '../../content/about';
-import { PageSection } from '../../sections/page-section';
 import {
   StyledMember,
   StyledMemberInitials,
@@ -12,6 +10,21 @@ import {
   StyledMemberRole,
   StyledTeam,
 } from './team-grid.styles';
+
+/** The roster's own words (its heading is the CMS section's). */
+const teamSection = {
+  /** Shown photo size (the CMS photos are twice as large). */
+  photoSize: 160,
+  /** The round photo's box (28 units). */
+  photoSizes: '112px',
+  photoAlt: (name: string): string => `Foto de ${name}`,
+  // Start with the visible text ("Perfil profesional", "Correo"), as WCAG 2.5.3 asks of labelled links.
+  profileLabel: (name: string): string => `Perfil profesional de ${name} (se abre en una pestaña nueva)`,
+  emailLabel: (name: string): string => `Correo de ${name}`,
+  profileText: 'Perfil profesional',
+  emailText: 'Correo',
+  empty: 'No pudimos mostrar al equipo en este momento. Vuelve a intentarlo más tarde.',
+};
 
 /** The professional profile when the CMS has one, else the e-mail; nothing when it has neither. */
 const ProfileLink = ({ member }: { member: TeamMember }) => {
@@ -68,14 +81,12 @@ export const TeamCards = ({ members }: { members: readonly TeamMember[] }) => (
 
 const onAbout = (members: readonly TeamMember[]) => members.filter((member) => member.showOnAbout);
 
-/** "Nuestro Equipo": the roster of the CMS, the same one the signature builder lists. */
+/** "Nuestro Equipo": the roster of the CMS (those shown on the about page), the one the signature builder lists. */
 export const TeamGrid = () => {
   const team = useTeamMembers();
   return (
-    <PageSection eyebrow={teamSection.eyebrow} title={teamSection.title} lead={teamSection.lead}>
-      <AsyncState resource={team} emptyMessage={teamSection.empty} isEmpty={(members) => !onAbout(members).length}>
-        {(members) => <TeamCards members={onAbout(members)} />}
-      </AsyncState>
-    </PageSection>
+    <AsyncState resource={team} emptyMessage={teamSection.empty} isEmpty={(members) => !onAbout(members).length}>
+      {(members) => <TeamCards members={onAbout(members)} />}
+    </AsyncState>
   );
 };

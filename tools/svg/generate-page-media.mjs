@@ -1,16 +1,14 @@
-// Regenerates the page illustrations: `node src/assets/pages/generate.mjs` (from mfe-marketing).
-// The drawings live in the suite's tools folder (tools/svg), shared with the CMS seed media. Those of
-// the pages built in the CMS are seed media of the CMS (cms/src/seed/uploads/pages); team photos,
-// partner and client logos and the podcast thumbnail are CMS media too (cms/scripts/generate-media.mjs).
+// Regenerates the illustrations of the pages built in the CMS: `node tools/svg/generate-page-media.mjs`.
+// They are seed media of the CMS (cms/src/seed/uploads/pages); team photos, partner and client logos and
+// the podcast thumbnail are CMS media too (cms/scripts/generate-media.mjs).
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as home from '../../../../tools/svg/scenes-home.mjs';
-import * as pages from '../../../../tools/svg/scenes-pages.mjs';
+import * as home from './scenes-home.mjs';
+import * as pages from './scenes-pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const out = (name, svg) => writeFileSync(join(here, name), svg);
-const cmsPages = join(here, '../../../../cms/src/seed/uploads/pages');
+const cmsPages = join(here, '../../cms/src/seed/uploads/pages');
 const outCms = (name, svg) => writeFileSync(join(cmsPages, name), svg);
 
 outCms('home-hero.svg', home.homeHero());
@@ -31,4 +29,4 @@ outCms('experience-in-store.svg', pages.inStore());
 outCms('experience-out-store.svg', pages.outStore());
 outCms('experience-integral.svg', pages.integral());
 outCms('productivity-hero.svg', pages.productivityHero());
-out('about-banner.svg', pages.aboutBanner());
+outCms('about-banner.svg', pages.aboutBanner());

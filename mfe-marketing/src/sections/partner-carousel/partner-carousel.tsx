@@ -1,7 +1,16 @@
 import { AsyncState, Carousel, usePartners, type Partner } from '@linx/shared';
-import { partnersSection } from '../../content/about';
-import { PageSection } from '../../sections/page-section';
-import { StyledPartner, StyledPartnerLogo, StyledPartnerType } from './partners-carousel.styles';
+import { StyledPartner, StyledPartnerLogo, StyledPartnerType } from './partner-carousel.styles';
+
+/** The carousel's own words and pace (its heading and name are the CMS section's). */
+const partnersSection = {
+  autoplay: 3000,
+  /** Every logo is drawn at this height; its width comes from the CMS. */
+  logoHeight: 80,
+  // Includes the visible text (the partner's description), as WCAG 2.5.3 asks of labelled links.
+  linkLabel: (name: string, description?: string): string =>
+    `${description ? `${name}: ${description}` : name} (abre su sitio en una pestaña nueva)`,
+  empty: 'No pudimos mostrar a nuestros partners en este momento. Vuelve a intentarlo más tarde.',
+};
 
 /** A partner's logo and description; a link to its site only when the CMS has the real address. */
 const PartnerSlide = ({ partner }: { partner: Partner }) => {
@@ -45,9 +54,9 @@ const PartnerSlide = ({ partner }: { partner: Partner }) => {
  * Looping, draggable carousel, about a third of the width per logo (one per view on phones),
  * advancing every 3 s.
  */
-export const PartnerLogos = ({ partners }: { partners: readonly Partner[] }) => (
+export const PartnerLogos = ({ partners, label }: { partners: readonly Partner[]; label: string }) => (
   <Carousel
-    label={partnersSection.carouselLabel}
+    label={label}
     items={partners}
     renderItem={(partner) => <PartnerSlide partner={partner} />}
     autoplay={partnersSection.autoplay}
@@ -58,19 +67,12 @@ export const PartnerLogos = ({ partners }: { partners: readonly Partner[] }) => 
   />
 );
 
-/** "Nuestros Partners", from the CMS. */
-export const PartnersCarousel = () => {
+/** "Nuestros Partners": the partner collection of the CMS, in a carousel named `label`. */
+export const PartnerCarousel = ({ label }: { label: string }) => {
   const partners = usePartners();
   return (
-    <PageSection
-      eyebrow={partnersSection.eyebrow}
-      title={partnersSection.title}
-      lead={partnersSection.lead}
-      tone="soft"
-    >
-      <AsyncState resource={partners} emptyMessage={partnersSection.empty}>
-        {(list) => <PartnerLogos partners={list} />}
-      </AsyncState>
-    </PageSection>
+    <AsyncState resource={partners} emptyMessage={partnersSection.empty}>
+      {(list) => <PartnerLogos partners={list} label={label} />}
+    </AsyncState>
   );
 };

@@ -1,0 +1,1 @@
+export { EpisodeList } from './episode-list';

@@ -1,0 +1,1 @@
+export { PartnerCarousel, PartnerLogos } from './partner-carousel';

@@ -1,0 +1,1 @@
+export { PurposeCards, type PurposeCard } from './purpose-cards';

@@ -1,0 +1,1 @@
+export { ValueCards, type ValueCard } from './value-cards';
