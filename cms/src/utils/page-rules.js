@@ -89,8 +89,9 @@ const actionProblem = (action, knownPagePath) => {
   if (action.kind === 'anchor') {
     return ANCHOR_SHAPE.test(action.target ?? '') ? null : `El ancla «${action.target ?? ''}» debe ser el ancla de una sección (minúsculas y guiones).`;
   }
-  // The consultancy helper and the company's WhatsApp chat: the site knows where they lead (site-config.ts).
-  if (action.kind === 'consultancy' || action.kind === 'whatsapp') return null;
+  // The consultancy helper, the company's WhatsApp chat and YouTube channel: the site knows where they lead
+  // (site-config.ts).
+  if (['consultancy', 'whatsapp', 'youtube'].includes(action.kind)) return null;
   if (!action.label || !action.label.trim()) return 'Cada botón de enlace necesita un texto.';
   return linkProblem(action.target, knownPagePath);
 };

@@ -190,15 +190,26 @@ describe('a CMS page → its view model', () => {
     expect(heroOf({ chat: { ...chat, messages: [] } }).chat).toBeUndefined();
   });
 
-  it("makes a WhatsApp button the company's chat, from the site's config", () => {
+  it("makes a WhatsApp or YouTube button the company's chat or channel, from the site's config", () => {
     const base = strapiPage();
     const band = (base.sections ?? []).at(-1)!;
     const page = toCmsPage({
       ...base,
-      sections: [{ ...band, actions: [{ kind: 'whatsapp', label: null, target: 'https://wa.me/1', variant: 'secondary' }] }],
+      sections: [
+        {
+          ...band,
+          actions: [
+            { kind: 'whatsapp', label: null, target: 'https://wa.me/1', variant: 'secondary' },
+            { kind: 'youtube', label: null, target: null, variant: 'primary' },
+          ],
+        },
+      ],
     });
     expect(page.sections[0]).toMatchObject({
-      actions: [{ kind: 'link', label: 'Escríbenos por WhatsApp', to: siteConfig.whatsappUrl, variant: 'secondary' }],
+      actions: [
+        { kind: 'link', label: 'Escríbenos por WhatsApp', to: siteConfig.whatsappUrl, variant: 'secondary' },
+        { kind: 'link', label: 'Ir a nuestro canal de YouTube', to: siteConfig.social.youtube, variant: 'primary' },
+      ],
     });
   });
 

@@ -46,6 +46,7 @@ const COLUMNS: Record<string, PageColumns> = { two: 2, three: 3, four: 4 };
 const columns = (value: unknown): PageColumns => COLUMNS[String(value)] ?? 3;
 
 const WHATSAPP_LABEL = 'Escríbenos por WhatsApp';
+const YOUTUBE_LABEL = 'Ir a nuestro canal de YouTube';
 
 const toAction = (raw: Fields): PageAction | undefined => {
   const variant = oneOf(raw.variant, ['primary', 'secondary'] as const, 'primary');
@@ -54,6 +55,8 @@ const toAction = (raw: Fields): PageAction | undefined => {
   if (raw.kind === 'consultancy') return { kind: 'consultancy', label, variant };
   // The company's WhatsApp chat: the number and greeting come from the site's config, never from the CMS.
   if (raw.kind === 'whatsapp') return { kind: 'link', label: label ?? WHATSAPP_LABEL, to: siteConfig.whatsappUrl, variant };
+  // The company's YouTube channel, also from the site's config.
+  if (raw.kind === 'youtube') return { kind: 'link', label: label ?? YOUTUBE_LABEL, to: siteConfig.social.youtube, variant };
   if (!label || !target) return undefined;
   if (raw.kind === 'anchor') return { kind: 'anchor', label, targetId: target, variant };
   return raw.kind === 'link' ? { kind: 'link', label, to: target, variant } : undefined;

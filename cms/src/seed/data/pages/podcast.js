@@ -18,7 +18,8 @@ module.exports = {
       eyebrow: 'Recursos',
       title: 'Podcast LINX',
       lead: 'Historias reales de marcas que conectan con su audiencia: tendencias, aprendizajes y consejos prácticos en episodios breves.',
-      actions: [{ kind: 'link', label: 'Ir a nuestro canal de YouTube', target: 'https://www.youtube.com/@linxchile', variant: 'primary' }],
+      // The company's channel: its address is the site's config (kind youtube).
+      actions: [{ kind: 'youtube', label: 'Ir a nuestro canal de YouTube', variant: 'primary' }],
     },
     {
       __component: 'sections.episode-list',
