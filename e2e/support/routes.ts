@@ -16,7 +16,9 @@ const firstEntryOf = async (list: 'articles' | 'cases'): Promise<CmsEntry> => {
 /** The first page built from sections the seeded CMS publishes: its path after the first slash (the route's `*path`). */
 const firstSectionsPage = async (): Promise<string> => {
   const answer = await fetch(`${originOf('cms')}/api/pages?fields[0]=path&sort=id:asc&pagination[pageSize]=100`);
-  const pages = ((await answer.json()) as { data: Array<Record<string, unknown>> }).data.map((page) => String(page.path));
+  const pages = ((await answer.json()) as { data: Array<Record<string, unknown>> }).data.map((page) =>
+    String(page.path),
+  );
   // Not a page of a fixed address (the home, /servicios/seo, …): one only the route of any other path opens.
   const page = pages.find((path) => matchSitePage(path)?.route.key === 'sectionsPage');
   if (!page) throw new Error('The seeded CMS publishes no page at a path of its own');
