@@ -2,6 +2,7 @@ import { paths } from '@linx/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
 import { CALLS, DOWN, fakeCompanyCms } from '../testing/company-cms';
+import { sectionsLoaded } from '../testing/page-helpers';
 import { seededPageAnswer } from '../testing/seeded-pages';
 import AboutPage from './about-page';
 
@@ -16,6 +17,7 @@ const openAbout = async (answers?: Parameters<typeof startCms>[0]) => {
   const cms = await startCms(answers);
   renderWithProviders(<AboutPage />, { route: paths.about });
   await screen.findByRole('heading', { level: 1 });
+  await sectionsLoaded();
   return cms;
 };
 

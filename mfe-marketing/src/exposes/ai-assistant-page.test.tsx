@@ -3,7 +3,7 @@ import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { mockReducedMotion } from '../testing/reduced-motion';
 import { seededPageAnswer } from '../testing/seeded-pages';
-import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
+import { expectConsultancy, inSection, pageTitle, sectionTitles, sectionsLoaded } from '../testing/page-helpers';
 import AiAssistantPage from './ai-assistant-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
@@ -13,6 +13,7 @@ const renderPage = async () => {
   await cms.start();
   renderWithProviders(<AiAssistantPage />, { route: paths.aiAssistant });
   await screen.findByRole('heading', { level: 1 });
+  await sectionsLoaded();
 };
 const chatMessages = () =>
   screen.getByRole('list', { name: 'Mensajes con LIA' }).querySelectorAll('li:not([aria-hidden])');

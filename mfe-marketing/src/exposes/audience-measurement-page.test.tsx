@@ -2,7 +2,14 @@ import { paths } from '@linx/shared';
 import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { seededPageAnswer } from '../testing/seeded-pages';
-import { expectConsultancy, expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
+import {
+  expectConsultancy,
+  expectLoopingVideo,
+  inSection,
+  pageTitle,
+  sectionTitles,
+  sectionsLoaded,
+} from '../testing/page-helpers';
 import AudienceMeasurementPage from './audience-measurement-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
@@ -12,6 +19,7 @@ const renderPage = async () => {
   await cms.start();
   renderWithProviders(<AudienceMeasurementPage />, { route: paths.audienceMeasurement });
   await screen.findByRole('heading', { level: 1 });
+  await sectionsLoaded();
 };
 
 describe('AudienceMeasurementPage', () => {

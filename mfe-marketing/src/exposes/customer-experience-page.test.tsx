@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { paths } from '@linx/shared';
 import { fakeCmsPerTest, locationRef, renderWithProviders } from '@linx/shared/testing';
+import { sectionsLoaded } from '../testing/page-helpers';
 import { seededPageAnswer } from '../testing/seeded-pages';
 import CustomerExperiencePage from './customer-experience-page';
 
@@ -11,6 +12,7 @@ const renderPage = async () => {
   await cms.start();
   renderWithProviders(<CustomerExperiencePage />, { route: paths.customerExperience });
   await screen.findByRole('heading', { level: 1 });
+  await sectionsLoaded();
 };
 
 describe('CustomerExperiencePage', () => {

@@ -2,7 +2,14 @@ import { paths } from '@linx/shared';
 import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { seededPageAnswer } from '../testing/seeded-pages';
-import { expectConsultancy, expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
+import {
+  expectConsultancy,
+  expectLoopingVideo,
+  inSection,
+  pageTitle,
+  sectionTitles,
+  sectionsLoaded,
+} from '../testing/page-helpers';
 import DigitalSignagePage from './digital-signage-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
@@ -12,6 +19,7 @@ const renderPage = async () => {
   await cms.start();
   renderWithProviders(<DigitalSignagePage />, { route: paths.digitalSignage });
   await screen.findByRole('heading', { level: 1 });
+  await sectionsLoaded();
 };
 
 const carousel = () => screen.getByRole('region', { name: 'Implementaciones de señalización digital' });

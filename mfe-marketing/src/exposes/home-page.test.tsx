@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@linx/shared';
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
 import { CALLS, DOWN, fakeCompanyCms } from '../testing/company-cms';
+import { sectionsLoaded } from '../testing/page-helpers';
 import { seededPageAnswer } from '../testing/seeded-pages';
 import HomePage from './home-page';
 
@@ -40,6 +41,7 @@ describe('HomePage', () => {
     const cms = await startCms({ [CALLS.clients]: DOWN });
     renderWithProviders(<HomePage />, { route: paths.home });
     await screen.findByRole('heading', { level: 1 });
+    await sectionsLoaded();
     await waitFor(() => expect(cms.requests.map((request) => request.url)).toContain(`/api${CALLS.clients}`));
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(sectionTitles()).toEqual(SECTIONS.filter((title) => title !== CLIENTS));

@@ -1,7 +1,7 @@
 import { paths } from '@linx/shared';
 import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
-import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
+import { expectConsultancy, inSection, pageTitle, sectionTitles, sectionsLoaded } from '../testing/page-helpers';
 import { seededPageAnswer } from '../testing/seeded-pages';
 import LiftAndLearnPage from './lift-and-learn-page';
 
@@ -12,6 +12,7 @@ const renderPage = async () => {
   await cms.start();
   renderWithProviders(<LiftAndLearnPage />, { route: paths.liftAndLearn });
   await screen.findByRole('heading', { level: 1 });
+  await sectionsLoaded();
 };
 
 describe('LiftAndLearnPage', () => {

@@ -2,6 +2,7 @@ import { paths } from '@linx/shared';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@linx/shared/testing';
 import { CALLS, DOWN, fakeCompanyCms, rawEpisodes } from '../testing/company-cms';
+import { sectionsLoaded } from '../testing/page-helpers';
 import { seededPageAnswer } from '../testing/seeded-pages';
 import PodcastPage from './podcast-page';
 
@@ -17,6 +18,7 @@ describe('PodcastPage', () => {
     const cms = await startCms();
     renderWithProviders(<PodcastPage />, { route: paths.podcast });
     await screen.findByRole('heading', { level: 1 });
+    await sectionsLoaded();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Podcast LINX');
     const [episode] = await within(episodes()).findAllByRole('article');
     expect(within(episodes()).getAllByRole('article')).toHaveLength(1);
@@ -33,6 +35,7 @@ describe('PodcastPage', () => {
     await startCms();
     renderWithProviders(<PodcastPage />, { route: paths.podcast });
     await screen.findByRole('heading', { level: 1 });
+    await sectionsLoaded();
     const [episode] = await within(episodes()).findAllByRole('article');
     expect(within(episode).queryAllByRole('link')).toEqual([]);
     expect(within(episode).getByRole('heading', { name: 'Pantallas que venden más' })).toBeInTheDocument();
@@ -48,6 +51,7 @@ describe('PodcastPage', () => {
     });
     renderWithProviders(<PodcastPage />, { route: paths.podcast });
     await screen.findByRole('heading', { level: 1 });
+    await sectionsLoaded();
     const [newest] = await within(episodes()).findAllByRole('article');
     expect(within(newest).getByRole('heading', { name: /Segundo episodio/ })).toBeInTheDocument();
     const links = [
@@ -71,6 +75,7 @@ describe('PodcastPage', () => {
     await startCms({ [CALLS.podcast]: answer });
     renderWithProviders(<PodcastPage />, { route: paths.podcast });
     await screen.findByRole('heading', { level: 1 });
+    await sectionsLoaded();
     expect(await within(episodes()).findByText('No hay episodios para mostrar en este momento.')).toHaveAttribute(
       'role',
       'status',
@@ -83,6 +88,7 @@ describe('PodcastPage', () => {
     await startCms();
     renderWithProviders(<PodcastPage />, { route: paths.podcast });
     await screen.findByRole('heading', { level: 1 });
+    await sectionsLoaded();
     const channel = screen.getByRole('link', { name: 'Ir a nuestro canal de YouTube' });
     expect(channel).toHaveAttribute('href', 'https://www.youtube.com/@linxchile');
     expect(channel).toHaveAttribute('target', '_blank');

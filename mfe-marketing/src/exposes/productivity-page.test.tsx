@@ -1,6 +1,7 @@
 import { paths } from '@linx/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeCmsPerTest, locationRef, renderWithProviders } from '@linx/shared/testing';
+import { sectionsLoaded } from '../testing/page-helpers';
 import { seededPageAnswer } from '../testing/seeded-pages';
 import ProductivityPage from './productivity-page';
 
@@ -11,6 +12,7 @@ const renderPage = async () => {
   await cms.start();
   renderWithProviders(<ProductivityPage />, { route: paths.productivity });
   await screen.findByRole('heading', { level: 1 });
+  await sectionsLoaded();
 };
 
 describe('ProductivityPage', () => {

@@ -1,5 +1,6 @@
 import { cmsCalls, fakeCmsPerTest, renderWithProviders, strapiPage } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
+import { sectionsLoaded } from '../testing/page-helpers';
 import SectionsPage from './sections-page';
 
 const cms = fakeCmsPerTest();
@@ -16,6 +17,7 @@ describe('SectionsPage', () => {
     await cms.start({ [callOf('campanas/retail-2027')]: [campaignPage()] });
     renderWithProviders(<SectionsPage />, { route: '/campanas/retail-2027', path: '/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pantallas que venden' })).toBeInTheDocument();
+    await sectionsLoaded();
     // Every section but the hero is titled by an h2.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Por qué LINX',

@@ -2,7 +2,7 @@ import { paths } from '@linx/shared';
 import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { seededPageAnswer } from '../testing/seeded-pages';
-import { expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
+import { expectLoopingVideo, inSection, pageTitle, sectionTitles, sectionsLoaded } from '../testing/page-helpers';
 import SeoPage from './seo-page';
 
 // The page the CMS seeds at /servicios/seo (cms/src/seed/data/pages), as a fresh CMS answers it.
@@ -12,6 +12,7 @@ const renderPage = async () => {
   await cms.start();
   renderWithProviders(<SeoPage />, { route: paths.seo });
   await screen.findByRole('heading', { level: 1 });
+  await sectionsLoaded();
 };
 
 describe('SeoPage', () => {

@@ -1,6 +1,6 @@
 import { contactFormPath } from '@linx/shared';
 import { locationRef } from '@linx/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 /** Texts of the page's section headings (h2), in document order. */
 export const sectionTitles = (): string[] =>
@@ -40,3 +40,7 @@ export const expectLoopingVideo = (video: HTMLElement): void => {
   const types = [...element.querySelectorAll('source')].map((source) => source.getAttribute('type'));
   expect(types).toEqual(expect.arrayContaining(['video/mp4', 'video/webm']));
 };
+
+/** Once every section of the page is drawn: the sections whose code loads on demand too (section-registry). */
+export const sectionsLoaded = (): Promise<void> =>
+  waitFor(() => expect(document.querySelector('[data-section-loading]')).toBeNull());

@@ -41,6 +41,6 @@ const PageSeo = ({ page }: { page: CmsPage }) => {
 export const SectionsPageView = ({ page }: { page: CmsPage }) => (
   <>
     <PageSeo page={page} />
-    <PageSections path={page.path} sections={page.sections} skipped={page.skipped} />
+    <PageSections path={page.path} sections={page.sections} skipped={page.skipped} icons={page.icons} />
   </>
 );

@@ -1,4 +1,4 @@
-import type { AudienceDashboardData } from './audience-dashboard-sample';
+import { audienceDashboard, type AudienceDashboardData } from './audience-dashboard-sample';
 import {
   StyledBar,
   StyledBars,
@@ -71,3 +71,6 @@ export const AudienceDashboard = ({ data }: AudienceDashboardProps) => (
     </StyledPanels>
   </StyledDashboard>
 );
+
+/** The demo a page's `demo` section names: the dashboard with its sample figures. */
+export const AudienceDashboardDemo = () => <AudienceDashboard data={audienceDashboard} />;

@@ -1,2 +1,2 @@
-export { AudienceDashboard, type AudienceDashboardProps } from './audience-dashboard';
+export { AudienceDashboard, AudienceDashboardDemo, type AudienceDashboardProps } from './audience-dashboard';
 export { audienceDashboard } from './audience-dashboard-sample';

@@ -1,16 +1,25 @@
 import { setRuntimeConfig, type CmsPageSection } from '@linx/shared';
 import { cmsPageFixture, renderWithProviders } from '@linx/shared/testing';
 import { screen, within } from '@testing-library/react';
+import { sectionsLoaded } from '../../testing/page-helpers';
 import { PageSections } from './page-sections';
 
 describe('PageSections (the section registry)', () => {
-  beforeEach(() => setRuntimeConfig({ cmsUrl: 'http://cms.test' }));
+  beforeEach(() => {
+    setRuntimeConfig({ cmsUrl: 'http://cms.test' });
+    // The team, partner, client and episode sections read collections no server answers here: their failure
+    // is their message (or no section), not this test's subject.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
   afterEach(() => jest.restoreAllMocks());
 
-  it('renders every section type of the CMS from a fixture, in order, with one h1', () => {
+  it('renders every section type of the CMS from a fixture, in order, with one h1', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const page = cmsPageFixture();
-    renderWithProviders(<PageSections path={page.path} sections={page.sections} skipped={page.skipped} />);
+    const { container } = renderWithProviders(
+      <PageSections path={page.path} sections={page.sections} skipped={page.skipped} icons={page.icons} />,
+    );
+    await sectionsLoaded();
 
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Pantallas que venden']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -76,6 +85,14 @@ describe('PageSections (the section registry)', () => {
     ]);
     expect(cards.getAllByRole('link', { name: 'Solicitar información' })).toHaveLength(2);
     expect(cards.getByText('Tiendas en línea')).toBeInTheDocument();
+    // Icons are drawn from the page's data, each by its name.
+    const monitor = within(screen.getByRole('region', { name: 'Por qué LINX' })).getByRole('heading', {
+      name: 'Pantallas',
+    });
+    expect(monitor.parentElement?.querySelector('svg')?.innerHTML).toContain(
+      '<rect width="20" height="14" x="2" y="3" rx="2"></rect>',
+    );
+    expect(container.querySelectorAll('svg.lucide').length).toBeGreaterThanOrEqual(Object.keys(page.icons).length);
     // Logo cards with their word-mark and tags; plans with the common button, the featured one primary.
     const databases = within(screen.getByRole('region', { name: 'Bases de datos' }));
     expect(databases.getByRole('img', { name: 'Logotipo de Amazon S3' })).toBeInTheDocument();
@@ -116,7 +133,7 @@ describe('PageSections (the section registry)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('skips an unknown or broken section, reports it, and keeps the rest of the page', () => {
+  it('skips an unknown or broken section, reports it, and keeps the rest of the page', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const base = cmsPageFixture();
     const page = cmsPageFixture({
@@ -135,6 +152,7 @@ describe('PageSections (the section registry)', () => {
         skipped={page.skipped}
       />,
     );
+    await sectionsLoaded();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sigue en pie' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '¿Conversamos?' })).toBeInTheDocument();

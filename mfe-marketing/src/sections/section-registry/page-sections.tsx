@@ -1,6 +1,7 @@
-import type { CmsPageSection, SkippedSection } from '@linx/shared';
+import type { CmsPage, CmsPageSection, SkippedSection } from '@linx/shared';
 import { Fragment, type ReactNode } from 'react';
 import { SectionBoundary, reportSkipped } from './section-boundary';
+import { PageIconsContext } from './section-icons';
 import { SECTION_VIEWS } from './section-views';
 
 export interface PageSectionsProps {
@@ -9,6 +10,8 @@ export interface PageSectionsProps {
   sections: readonly CmsPageSection[];
   /** Sections the CMS client could not map (shared/src/api/cms/page-mappers.ts). */
   skipped?: readonly SkippedSection[];
+  /** The drawings of the icons the sections name (`CmsPage.icons`). */
+  icons?: CmsPage['icons'];
 }
 
 const viewOf = (section: CmsPageSection): ReactNode => {
@@ -21,14 +24,14 @@ const viewOf = (section: CmsPageSection): ReactNode => {
  * editor's order. A section the client left out, a type without a view, or a view that throws in the browser
  * is left out and reported (console, which the renderer's log shows), never a crash or a blank page.
  */
-export const PageSections = ({ path, sections, skipped = [] }: PageSectionsProps) => {
+export const PageSections = ({ path, sections, skipped = [], icons = {} }: PageSectionsProps) => {
   const unknown = sections
     .map((section, position) => ({ section, position }))
     .filter(({ section }) => !Object.hasOwn(SECTION_VIEWS, section.type))
     .map(({ section, position }) => ({ component: section.type, position, reason: 'sin vista en el sitio' }));
   reportSkipped(path, [...skipped, ...unknown]);
   return (
-    <>
+    <PageIconsContext.Provider value={icons}>
       {sections.map((section) => {
         const view = viewOf(section);
         return view === undefined ? (
@@ -39,6 +42,6 @@ export const PageSections = ({ path, sections, skipped = [] }: PageSectionsProps
           </SectionBoundary>
         );
       })}
-    </>
+    </PageIconsContext.Provider>
   );
 };

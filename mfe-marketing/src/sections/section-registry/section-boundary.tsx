@@ -1,5 +1,5 @@
 import { ErrorBoundary, type SkippedSection } from '@linx/shared';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 /** Reported once per page and list: StrictMode and hydration render twice. */
 const reported = new Set<string>();
@@ -20,7 +20,17 @@ interface SectionBoundaryProps {
   children: ReactNode;
 }
 
-/** A section whose view throws in the browser disappears alone; the rest of the page stays. */
+/**
+ * While a section's code loads (a view the page's first download leaves out, section-views.tsx): nothing on
+ * screen. The rendered HTML never shows it: the renderer waits for every section, and hydration keeps the
+ * section's HTML until its code is there.
+ */
+const SectionLoading = () => <div data-section-loading hidden />;
+
+/**
+ * A section whose view throws in the browser disappears alone; the rest of the page stays. A view loaded on
+ * demand suspends only its own section.
+ */
 export const SectionBoundary = ({ path, component, children }: SectionBoundaryProps) => (
   <ErrorBoundary
     fallback={null}
@@ -29,6 +39,6 @@ export const SectionBoundary = ({ path, component, children }: SectionBoundaryPr
       reportSkipped(path, [{ component, position: -1, reason }]);
     }}
   >
-    {children}
+    <Suspense fallback={<SectionLoading />}>{children}</Suspense>
   </ErrorBoundary>
 );

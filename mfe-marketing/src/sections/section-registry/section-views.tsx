@@ -1,38 +1,40 @@
 import type { CmsPageSection, PageChat, PageDemo } from '@linx/shared';
 import type { ReactNode } from 'react';
-import { AudienceDashboard, audienceDashboard } from '../audience-dashboard';
-import { CaseCarousel } from '../case-carousel';
-import { ChatMockup } from '../chat-mockup';
 import { CheckList } from '../check-list';
 import { ClientLogos } from '../client-logos';
 import { ConceptColumns } from '../concept-columns';
 import { CtaBand } from '../cta-band';
-import { DashboardPanel } from '../dashboard-panel';
-import { EpisodeList } from '../episode-list';
 import { FeatureGrid } from '../feature-grid';
 import { HeroSubtitle } from '../hero-subtitle';
-import { LoopingVideo } from '../looping-video';
 import { NumberedSteps } from '../numbered-steps';
 import { PageHero } from '../page-hero';
 import { PageSection } from '../page-section';
 import { HeroHighlights, RotatingHero } from '../rotating-hero';
-import { RotatingIndicator } from '../rotating-indicator';
 import { ServiceCarousel } from '../service-carousel';
 import { OverlaidMedia, SplitMedia, SplitStats } from '../split-media';
 import { StatCards } from '../stat-cards';
-import { TeamGrid } from '../team-grid';
-import { UseCaseCards } from '../use-case-cards';
-import { ValueCards } from '../value-cards';
 import { LinkCards } from '../link-cards';
-import { LogoCards } from '../logo-cards';
-import { MediaCards } from '../media-cards';
-import { PartnerCarousel } from '../partner-carousel';
-import { PlanCards } from '../plan-cards';
-import { ProcessLists } from '../process-lists';
-import { PurposeCards } from '../purpose-cards';
-import { PartnerBanner } from '../partner-banner';
 import { SectionImage } from './section-media';
 import { sectionIcon } from './section-icons';
+import {
+  AudienceDashboardDemo,
+  CaseCarousel,
+  ChatMockup,
+  DashboardPanel,
+  EpisodeList,
+  LogoCards,
+  LoopingVideo,
+  MediaCards,
+  PartnerBanner,
+  PartnerCarousel,
+  PlanCards,
+  ProcessLists,
+  PurposeCards,
+  RotatingIndicator,
+  TeamGrid,
+  UseCaseCards,
+  ValueCards,
+} from './views-on-demand';
 
 type SectionOf<T extends CmsPageSection['type']> = Extract<CmsPageSection, { type: T }>;
 type Titled = SectionOf<'feature-grid'>;
@@ -101,7 +103,7 @@ const SplitMediaVisual = ({ section }: { section: SectionOf<'split-media'> }) =>
 
 /** The demonstrations the site draws in code, by the name the CMS gives them. */
 const DEMOS: Record<PageDemo, () => ReactNode> = {
-  'audience-dashboard': () => <AudienceDashboard data={audienceDashboard} />,
+  'audience-dashboard': () => <AudienceDashboardDemo />,
 };
 
 /** One view per section type of the CMS (docs/decisions.md 13): the section kit, laid out from the CMS's words. */

@@ -50,6 +50,11 @@ describe('a CMS page → its view model', () => {
     ]);
     const [hero, grid, stats, steps, useCases, checks, split, cards, logos, plans, carousel, panel, demo, chatSplit] =
       page.sections;
+    // The drawings of the icons the sections name, once each.
+    expect(Object.keys(page.icons).sort()).toEqual(
+      ['Monitor', 'TrendingUp', 'Search', 'ShoppingCart', 'Image', 'Clock', 'Hand', 'MonitorPlay', 'Target', 'Rocket'].sort(),
+    );
+    expect(page.icons.Monitor).toMatchObject({ name: 'monitor', node: [['rect', expect.any(Object)], expect.anything(), expect.anything()] });
     const [columns, services, products, , purpose, values, , partners] = page.sections.slice(14);
     const band = page.sections.at(-1);
     expect(columns).toMatchObject({

@@ -15,9 +15,11 @@ import type {
   PageColumns,
   CmsPageSection,
   PageSectionTone,
+  SectionIconData,
   SkippedSection,
   TitledSection,
 } from './page-types';
+import sectionIconData from './section-icon-data.json';
 import sectionIcons from './section-icons.json';
 import type { StrapiMedia, StrapiPage, StrapiPageSection } from './strapi-types';
 
@@ -447,7 +449,27 @@ export const toPageSections = (
   return { sections, skipped };
 };
 
-export const toCmsPage = (raw: StrapiPage): CmsPage => ({
+const ICON_DATA = sectionIconData as unknown as Record<string, SectionIconData>;
+
+/** The drawings of the icons named anywhere in these sections (every `icon` field, at any depth). */
+export const iconsOf = (sections: readonly CmsPageSection[]): CmsPage['icons'] => {
+  const names = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') {
+      for (const [field, inner] of Object.entries(value)) {
+        if (field === 'icon' && typeof inner === 'string') names.add(inner);
+        else visit(inner);
+      }
+    }
+  };
+  visit(sections);
+  return Object.fromEntries([...names].filter((name) => ICON_DATA[name]).map((name) => [name, ICON_DATA[name]]));
+};
+
+export const toCmsPage = (raw: StrapiPage): CmsPage => {
+  const { sections, skipped } = toPageSections(raw.sections);
+  return {
   id: raw.id,
   documentId: raw.documentId,
   path: raw.path,
@@ -458,5 +480,8 @@ export const toCmsPage = (raw: StrapiPage): CmsPage => ({
   noindex: raw.noindex === true,
   schemaType: oneOf(raw.schemaType, ['WebPage', 'Service', 'AboutPage', 'PodcastSeries'] as const, 'WebPage'),
   updatedAt: raw.updatedAt ?? undefined,
-  ...toPageSections(raw.sections),
-});
+  sections,
+  skipped,
+  icons: iconsOf(sections),
+  };
+};

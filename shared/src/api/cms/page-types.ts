@@ -5,6 +5,12 @@ import type { MediaImage } from './types';
 /** One of the icon names of section-icons.json (the CMS enumerations hold the same list). */
 export type SectionIconName = string;
 
+/** How an icon is drawn: lucide's name and SVG elements (`[tag, attributes]`), as lucide-react's `Icon` takes them. */
+export interface SectionIconData {
+  name: string;
+  node: [string, Record<string, string>][];
+}
+
 export type PageSectionTone = 'light' | 'soft' | 'dark';
 export type PageActionVariant = 'primary' | 'secondary';
 
@@ -257,4 +263,9 @@ export interface CmsPage {
   updatedAt?: string;
   sections: CmsPageSection[];
   skipped: SkippedSection[];
+  /**
+   * The drawing of every icon its sections name, sent with the page's data: the site draws them without
+   * shipping every allowed icon as JavaScript.
+   */
+  icons: Record<SectionIconName, SectionIconData>;
 }

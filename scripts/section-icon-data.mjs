@@ -1,0 +1,40 @@
+// The drawing of every icon a CMS section may name (shared/src/api/cms/section-icons.json), from lucide-react's
+// own icon modules: what the site draws those icons with, sent with the page's data instead of as JavaScript
+// (docs/decisions.md 13). `node scripts/section-icon-data.mjs` writes shared/src/api/cms/section-icon-data.json;
+// scripts/test/section-icon-data.test.mjs checks the file is what this makes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LUCIDE = path.join(ROOT, 'node_modules/lucide-react/dist/esm');
+export const DATA_FILE = path.join(ROOT, 'shared/src/api/cms/section-icon-data.json');
+
+/** Every exported icon name of lucide-react and the module that draws it. */
+const iconModules = () => {
+  const index = fs.readFileSync(path.join(LUCIDE, 'lucide-react.mjs'), 'utf8');
+  const modules = new Map();
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) modules.set(name, file);
+  }
+  return modules;
+};
+
+/** `{ Name: { name, node } }` for every section icon, in the list's order. */
+export const sectionIconData = async () => {
+  const { icons } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/src/api/cms/section-icons.json'), 'utf8'));
+  const modules = iconModules();
+  const entries = [];
+  for (const name of icons) {
+    const file = modules.get(name);
+    if (!file) throw new Error(`lucide-react has no icon ${name}`);
+    const { __iconData } = await import(pathToFileURL(path.join(LUCIDE, 'icons', file)).href);
+    entries.push([name, { name: __iconData.name, node: __iconData.node }]);
+  }
+  return Object.fromEntries(entries);
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  fs.writeFileSync(DATA_FILE, `${JSON.stringify(await sectionIconData())}\n`);
+  console.log(`Escrito ${path.relative(ROOT, DATA_FILE)}`);
+}
