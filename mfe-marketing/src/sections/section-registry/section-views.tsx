@@ -1,4 +1,4 @@
-import type { CmsPageSection, PageChat, PageDemo } from '@linx/shared';
+import type { CmsPageSection, PageDemo } from '@linx/shared';
 import type { ReactNode } from 'react';
 import { CheckList } from '../check-list';
 import { ClientLogos } from '../client-logos';
@@ -11,26 +11,23 @@ import { PageHero } from '../page-hero';
 import { PageSection } from '../page-section';
 import { HeroHighlights, RotatingHero } from '../rotating-hero';
 import { ServiceCarousel } from '../service-carousel';
-import { OverlaidMedia, SplitMedia, SplitStats } from '../split-media';
+import { SplitMedia, SplitStats } from '../split-media';
 import { StatCards } from '../stat-cards';
 import { LinkCards } from '../link-cards';
-import { SectionImage } from './section-media';
+import { HeroMedia, SplitMediaVisual } from './section-media';
 import { sectionIcon } from './section-icons';
 import {
   AudienceDashboardDemo,
   CaseCarousel,
-  ChatMockup,
   DashboardPanel,
   EpisodeList,
   LogoCards,
-  LoopingVideo,
   MediaCards,
   PartnerBanner,
   PartnerCarousel,
   PlanCards,
   ProcessLists,
   PurposeCards,
-  RotatingIndicator,
   TeamGrid,
   UseCaseCards,
   ValueCards,
@@ -64,42 +61,6 @@ const Band = ({
 );
 
 const withIcon = <T extends { icon?: string }>(item: T) => ({ ...item, icon: sectionIcon(item.icon) });
-
-/** The player's box until the poster says otherwise (the looping videos are 16:9). */
-const VIDEO_BOX = { width: 640, height: 360 };
-
-const Chat = ({ chat }: { chat: PageChat }) => (
-  <ChatMockup name={chat.name} label={chat.label} messages={chat.messages} />
-);
-
-/** The hero's media: its conversation, else its looping video, else its image (the page's largest, preloaded). */
-const HeroMedia = ({ hero }: { hero: SectionOf<'page-hero'> }) => {
-  if (hero.chat) return <Chat chat={hero.chat} />;
-  if (hero.video) {
-    return (
-      <LoopingVideo
-        sources={hero.video.sources}
-        poster={hero.video.poster.src}
-        label={hero.video.label}
-        width={hero.video.poster.width ?? VIDEO_BOX.width}
-        height={hero.video.poster.height ?? VIDEO_BOX.height}
-      />
-    );
-  }
-  return hero.image ? <SectionImage image={hero.image} priority /> : null;
-};
-
-/** Beside a split section's words: its conversation, else its image with its rotating indicator over it. */
-const SplitMediaVisual = ({ section }: { section: SectionOf<'split-media'> }) => {
-  if (section.chat) return <Chat chat={section.chat} />;
-  if (!section.image) return null;
-  const image = <SectionImage image={section.image} />;
-  return section.indicator ? (
-    <OverlaidMedia media={image} overlay={<RotatingIndicator indicator={section.indicator} />} />
-  ) : (
-    image
-  );
-};
 
 /** The demonstrations the site draws in code, by the name the CMS gives them. */
 const DEMOS: Record<PageDemo, () => ReactNode> = {
