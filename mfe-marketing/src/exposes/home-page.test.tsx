@@ -6,6 +6,9 @@ import { sectionsLoaded } from '../testing/page-helpers';
 import { seededPageAnswer } from '../testing/seeded-pages';
 import HomePage from './home-page';
 
+// Rendering the whole home over a fake CMS takes seconds in jsdom on a busy 2-core machine (CI runs suites side by side).
+jest.setTimeout(20_000);
+
 const startCompanyCms = fakeCompanyCms();
 /** The fake CMS with the client logos and the home page the CMS seeds (cms/src/seed/data/pages/home.js). */
 const startCms = (answers = {}) => startCompanyCms({ ...seededPageAnswer(paths.home), ...answers });

@@ -4,6 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { sectionsLoaded } from '../../testing/page-helpers';
 import { PageSections } from './page-sections';
 
+// Rendering every section type on one page takes seconds in jsdom on a busy 2-core machine (CI runs suites side by side).
+jest.setTimeout(20_000);
+
 describe('PageSections (the section registry)', () => {
   beforeEach(() => {
     setRuntimeConfig({ cmsUrl: 'http://cms.test' });

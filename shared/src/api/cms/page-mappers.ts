@@ -1,193 +1,36 @@
-import { siteConfig } from '../../config/site-config';
-import { mediaUrl, toMediaImage } from './media-mappers';
-import type { MediaImage } from './types';
-import type {
-  CmsPage,
-  PageAction,
-  PageChat,
-  PageDemo,
-  PageIndicator,
-  PageItemGroup,
-  PageLogoCard,
-  PageMediaCard,
-  PagePartner,
-  PageVideo,
-  PageColumns,
-  CmsPageSection,
-  PageSectionTone,
-  SectionIconData,
-  SkippedSection,
-  TitledSection,
-} from './page-types';
+import {
+  actions,
+  BrokenSection,
+  columns,
+  type Fields,
+  icon,
+  lines,
+  list,
+  nonEmpty,
+  oneOf,
+  required,
+  requiredImage,
+  text,
+  titled,
+  toAction,
+} from './page-fields';
+import {
+  toChat,
+  toIndicator,
+  toItemGroups,
+  toLogoCard,
+  toMediaCard,
+  toPartner,
+  toStats,
+  toVideo,
+} from './page-parts';
+import type { CmsPage, CmsPageSection, PageDemo, SectionIconData, SkippedSection } from './page-types';
 import sectionIconData from './section-icon-data.json';
-import sectionIcons from './section-icons.json';
 import type { StrapiMedia, StrapiPage, StrapiPageSection } from './strapi-types';
-
-/** A section whose fields cannot make a section: left out of the page with this reason. */
-class BrokenSection extends Error {}
-
-type Fields = Record<string, unknown>;
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
-const required = (fields: Fields, name: string): string => {
-  const value = text(fields[name]);
-  if (!value) throw new BrokenSection(`falta «${name}»`);
-  return value;
-};
-/** A text field holding one item per line ("Uno\nDos" → ["Uno", "Dos"]). */
-const lines = (value: unknown): string[] => (text(value) ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-const list = (value: unknown): Fields[] =>
-  Array.isArray(value) ? value.filter((item): item is Fields => item !== null && typeof item === 'object') : [];
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
-const ICON_NAMES: readonly string[] = sectionIcons.icons;
-const icon = (value: unknown): string | undefined =>
-  typeof value === 'string' && ICON_NAMES.includes(value) ? value : undefined;
-const COLUMNS: Record<string, PageColumns> = { two: 2, three: 3, four: 4 };
-const columns = (value: unknown): PageColumns => COLUMNS[String(value)] ?? 3;
-
-const WHATSAPP_LABEL = 'Escríbenos por WhatsApp';
-const YOUTUBE_LABEL = 'Ir a nuestro canal de YouTube';
-
-const toAction = (raw: Fields): PageAction | undefined => {
-  const variant = oneOf(raw.variant, ['primary', 'secondary'] as const, 'primary');
-  const label = text(raw.label);
-  const target = text(raw.target);
-  if (raw.kind === 'consultancy') return { kind: 'consultancy', label, variant };
-  // The company's WhatsApp chat: the number and greeting come from the site's config, never from the CMS.
-  if (raw.kind === 'whatsapp') return { kind: 'link', label: label ?? WHATSAPP_LABEL, to: siteConfig.whatsappUrl, variant };
-  // The company's YouTube channel, also from the site's config.
-  if (raw.kind === 'youtube') return { kind: 'link', label: label ?? YOUTUBE_LABEL, to: siteConfig.social.youtube, variant };
-  if (!label || !target) return undefined;
-  if (raw.kind === 'anchor') return { kind: 'anchor', label, targetId: target, variant };
-  return raw.kind === 'link' ? { kind: 'link', label, to: target, variant } : undefined;
-};
-const actions = (value: unknown): PageAction[] =>
-  list(value).flatMap((raw) => {
-    const action = toAction(raw);
-    return action ? [action] : [];
-  });
-
-const VIDEO_TYPES = ['video/webm', 'video/mp4'] as const;
-type VideoType = (typeof VIDEO_TYPES)[number];
-
-/** A card's looping video: its webm and mp4 files (in the editor's order), poster and title; none without them. */
-const toVideo = (fields: Fields): PageVideo | undefined => {
-  const files = (Array.isArray(fields.video) ? fields.video : []) as StrapiMedia[];
-  const sources = files.flatMap((file) => {
-    const src = mediaUrl(file?.url);
-    const type = file?.mime as VideoType;
-    return src && VIDEO_TYPES.includes(type) ? [{ src, type }] : [];
-  });
-  const poster = toMediaImage(fields.poster as StrapiMedia | null);
-  const title = text(fields.videoTitle);
-  const label = text(files[0]?.alternativeText);
-  const uploadDate = text(files[0]?.createdAt);
-  if (sources.length === 0 || !poster || !title || !label || !uploadDate) return undefined;
-  return { title, label, sources, poster, uploadDate };
-};
-
-const toMediaCard = (item: Fields): PageMediaCard => {
-  const image = toMediaImage(item.image as StrapiMedia | null);
-  const video = toVideo(item);
-  if (!image && !video) throw new BrokenSection('una tarjeta no tiene imagen ni video');
-  return {
-    title: required(item, 'title'),
-    description: required(item, 'description'),
-    features: lines(item.features),
-    idealFor: lines(item.idealFor),
-    image: video ? undefined : image,
-    video,
-  };
-};
-
-const toLogoCard = (item: Fields): PageLogoCard => {
-  const logo = toMediaImage(item.logo as StrapiMedia | null);
-  if (!logo) throw new BrokenSection('una tarjeta no tiene logotipo');
-  return {
-    logo,
-    kind: text(item.kind),
-    title: required(item, 'title'),
-    description: required(item, 'description'),
-    tags: lines(item.tags),
-  };
-};
-
-/** A sample conversation: none without its name, label and at least one message. */
-const toChat = (value: unknown): PageChat | undefined => {
-  if (value === null || typeof value !== 'object') return undefined;
-  const fields = value as Fields;
-  const name = text(fields.name);
-  const label = text(fields.label);
-  const messages = list(fields.messages).flatMap((message) => {
-    const words = text(message.text);
-    return words ? [{ from: oneOf(message.from, ['assistant', 'user'] as const, 'assistant'), text: words }] : [];
-  });
-  return name && label && messages.length > 0 ? { name, label, messages } : undefined;
-};
-
-const toItemGroups = (value: unknown): PageItemGroup[] =>
-  list(value).map((group) => ({
-    icon: icon(group.icon),
-    title: required(group, 'title'),
-    items: nonEmpty(lines(group.items), 'items'),
-  }));
-
-const toStats = (value: unknown) =>
-  list(value).map((item) => ({
-    value: required(item, 'value'),
-    label: required(item, 'label'),
-    context: text(item.context),
-    icon: icon(item.icon),
-  }));
-
-/** A rotating indicator: none without its title and two states to rotate through. */
-const toIndicator = (value: unknown): PageIndicator | undefined => {
-  if (value === null || typeof value !== 'object') return undefined;
-  const fields = value as Fields;
-  const title = text(fields.title);
-  const states = list(fields.states).flatMap((state) => {
-    const figure = text(state.value);
-    const label = text(state.label);
-    const mood = oneOf(state.mood, ['satisfied', 'neutral', 'dissatisfied'] as const, 'neutral');
-    return figure && label ? [{ value: figure, label, mood }] : [];
-  });
-  return title && states.length > 1 ? { title, caption: text(fields.caption), states } : undefined;
-};
-
-/** A required image of a part (a slide, a card): the section is left out without it. */
-const requiredImage = (value: unknown, part: string): MediaImage => {
-  const image = toMediaImage(value as StrapiMedia | null);
-  if (!image) throw new BrokenSection(`${part} no tiene imagen`);
-  return image;
-};
+import { toMediaImage } from './media-mappers';
 
 const DEMOS: readonly PageDemo[] = ['audience-dashboard'];
 
-const toPartner = (value: unknown): PagePartner | undefined => {
-  if (value === null || typeof value !== 'object') return undefined;
-  const fields = value as Fields;
-  const name = text(fields.name);
-  return name
-    ? { intro: text(fields.intro), name, text: text(fields.text), logo: toMediaImage(fields.logo as StrapiMedia | null) }
-    : undefined;
-};
-
-const nonEmpty = <T>(items: T[], name: string): T[] => {
-  if (items.length === 0) throw new BrokenSection(`«${name}» está vacío`);
-  return items;
-};
-
-const titled = (fields: Fields, key: string): TitledSection => ({
-  key,
-  eyebrow: text(fields.eyebrow),
-  title: required(fields, 'title'),
-  lead: text(fields.lead),
-  anchor: text(fields.anchor),
-  tone: oneOf<PageSectionTone>(fields.tone, ['light', 'soft', 'dark'], 'light'),
-  actions: actions(fields.actions),
-});
 
 /** One mapper per section component of the CMS (cms/src/components/sections/*.json). */
 const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSection> = {
