@@ -1,20 +1,12 @@
 import { paths } from '@linx/shared';
-import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { mockReducedMotion } from '../testing/reduced-motion';
-import { seededPageAnswer } from '../testing/seeded-pages';
-import { expectConsultancy, inSection, pageTitle, sectionTitles, sectionsLoaded } from '../testing/page-helpers';
+import { seededPageRenderer } from '../testing/seeded-pages';
+import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import AiAssistantPage from './ai-assistant-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
-const cms = fakeCmsPerTest(seededPageAnswer(paths.aiAssistant));
-
-const renderPage = async () => {
-  await cms.start();
-  renderWithProviders(<AiAssistantPage />, { route: paths.aiAssistant });
-  await screen.findByRole('heading', { level: 1 });
-  await sectionsLoaded();
-};
+const renderPage = seededPageRenderer(paths.aiAssistant, <AiAssistantPage />);
 const chatMessages = () =>
   screen.getByRole('list', { name: 'Mensajes con LIA' }).querySelectorAll('li:not([aria-hidden])');
 

@@ -1,26 +1,11 @@
 import { paths } from '@linx/shared';
-import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { seededPageAnswer } from '../testing/seeded-pages';
-import {
-  expectConsultancy,
-  expectLoopingVideo,
-  inSection,
-  pageTitle,
-  sectionTitles,
-  sectionsLoaded,
-} from '../testing/page-helpers';
+import { seededPageRenderer } from '../testing/seeded-pages';
+import { expectConsultancy, expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import AudienceMeasurementPage from './audience-measurement-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
-const cms = fakeCmsPerTest(seededPageAnswer(paths.audienceMeasurement));
-
-const renderPage = async () => {
-  await cms.start();
-  renderWithProviders(<AudienceMeasurementPage />, { route: paths.audienceMeasurement });
-  await screen.findByRole('heading', { level: 1 });
-  await sectionsLoaded();
-};
+const renderPage = seededPageRenderer(paths.audienceMeasurement, <AudienceMeasurementPage />);
 
 describe('AudienceMeasurementPage', () => {
   it('sets its metadata and renders its sections in order', async () => {

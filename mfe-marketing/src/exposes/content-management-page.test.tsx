@@ -1,19 +1,11 @@
 import { paths } from '@linx/shared';
-import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { seededPageAnswer } from '../testing/seeded-pages';
-import { expectConsultancy, inSection, pageTitle, sectionTitles, sectionsLoaded } from '../testing/page-helpers';
+import { seededPageRenderer } from '../testing/seeded-pages';
+import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import ContentManagementPage from './content-management-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
-const cms = fakeCmsPerTest(seededPageAnswer(paths.contentManagement));
-
-const renderPage = async () => {
-  await cms.start();
-  renderWithProviders(<ContentManagementPage />, { route: paths.contentManagement });
-  await screen.findByRole('heading', { level: 1 });
-  await sectionsLoaded();
-};
+const renderPage = seededPageRenderer(paths.contentManagement, <ContentManagementPage />);
 
 describe('ContentManagementPage', () => {
   it('sets its metadata and renders its sections in order', async () => {

@@ -1,19 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { paths } from '@linx/shared';
-import { fakeCmsPerTest, locationRef, renderWithProviders } from '@linx/shared/testing';
-import { sectionsLoaded } from '../testing/page-helpers';
-import { seededPageAnswer } from '../testing/seeded-pages';
+import { locationRef } from '@linx/shared/testing';
+import { seededPageRenderer } from '../testing/seeded-pages';
 import CustomerExperiencePage from './customer-experience-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
-const cms = fakeCmsPerTest(seededPageAnswer(paths.customerExperience));
-
-const renderPage = async () => {
-  await cms.start();
-  renderWithProviders(<CustomerExperiencePage />, { route: paths.customerExperience });
-  await screen.findByRole('heading', { level: 1 });
-  await sectionsLoaded();
-};
+const renderPage = seededPageRenderer(paths.customerExperience, <CustomerExperiencePage />);
 
 describe('CustomerExperiencePage', () => {
   it('has its hero, in-store, out-of-store and integral sections and one h1', async () => {

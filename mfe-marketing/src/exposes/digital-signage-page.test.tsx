@@ -1,26 +1,11 @@
 import { paths } from '@linx/shared';
-import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { seededPageAnswer } from '../testing/seeded-pages';
-import {
-  expectConsultancy,
-  expectLoopingVideo,
-  inSection,
-  pageTitle,
-  sectionTitles,
-  sectionsLoaded,
-} from '../testing/page-helpers';
+import { seededPageRenderer } from '../testing/seeded-pages';
+import { expectConsultancy, expectLoopingVideo, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import DigitalSignagePage from './digital-signage-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
-const cms = fakeCmsPerTest(seededPageAnswer(paths.digitalSignage));
-
-const renderPage = async () => {
-  await cms.start();
-  renderWithProviders(<DigitalSignagePage />, { route: paths.digitalSignage });
-  await screen.findByRole('heading', { level: 1 });
-  await sectionsLoaded();
-};
+const renderPage = seededPageRenderer(paths.digitalSignage, <DigitalSignagePage />);
 
 const carousel = () => screen.getByRole('region', { name: 'Implementaciones de señalización digital' });
 const currentCase = () => within(carousel()).getByRole('button', { current: true }).getAttribute('aria-label');

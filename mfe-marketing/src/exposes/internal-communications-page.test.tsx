@@ -1,19 +1,11 @@
 import { paths } from '@linx/shared';
-import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { seededPageAnswer } from '../testing/seeded-pages';
-import { expectConsultancy, inSection, pageTitle, sectionTitles, sectionsLoaded } from '../testing/page-helpers';
+import { seededPageRenderer } from '../testing/seeded-pages';
+import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
 import InternalCommunicationsPage from './internal-communications-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
-const cms = fakeCmsPerTest(seededPageAnswer(paths.internalCommunications));
-
-const renderPage = async () => {
-  await cms.start();
-  renderWithProviders(<InternalCommunicationsPage />, { route: paths.internalCommunications });
-  await screen.findByRole('heading', { level: 1 });
-  await sectionsLoaded();
-};
+const renderPage = seededPageRenderer(paths.internalCommunications, <InternalCommunicationsPage />);
 
 describe('InternalCommunicationsPage', () => {
   afterEach(() => jest.useRealTimers());

@@ -1,19 +1,11 @@
 import { paths } from '@linx/shared';
-import { fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
-import { expectConsultancy, inSection, pageTitle, sectionTitles, sectionsLoaded } from '../testing/page-helpers';
-import { seededPageAnswer } from '../testing/seeded-pages';
+import { expectConsultancy, inSection, pageTitle, sectionTitles } from '../testing/page-helpers';
+import { seededPageRenderer } from '../testing/seeded-pages';
 import LiftAndLearnPage from './lift-and-learn-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
-const cms = fakeCmsPerTest(seededPageAnswer(paths.liftAndLearn));
-
-const renderPage = async () => {
-  await cms.start();
-  renderWithProviders(<LiftAndLearnPage />, { route: paths.liftAndLearn });
-  await screen.findByRole('heading', { level: 1 });
-  await sectionsLoaded();
-};
+const renderPage = seededPageRenderer(paths.liftAndLearn, <LiftAndLearnPage />);
 
 describe('LiftAndLearnPage', () => {
   it('sets its metadata and renders the ScreenTrigger sections in order', async () => {

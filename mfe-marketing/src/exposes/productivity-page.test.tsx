@@ -1,19 +1,11 @@
 import { paths } from '@linx/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeCmsPerTest, locationRef, renderWithProviders } from '@linx/shared/testing';
-import { sectionsLoaded } from '../testing/page-helpers';
-import { seededPageAnswer } from '../testing/seeded-pages';
+import { locationRef } from '@linx/shared/testing';
+import { seededPageRenderer } from '../testing/seeded-pages';
 import ProductivityPage from './productivity-page';
 
 // The page the CMS seeds at its address (cms/src/seed/data/pages), as a fresh CMS answers it.
-const cms = fakeCmsPerTest(seededPageAnswer(paths.productivity));
-
-const renderPage = async () => {
-  await cms.start();
-  renderWithProviders(<ProductivityPage />, { route: paths.productivity });
-  await screen.findByRole('heading', { level: 1 });
-  await sectionsLoaded();
-};
+const renderPage = seededPageRenderer(paths.productivity, <ProductivityPage />);
 
 describe('ProductivityPage', () => {
   it('shows the hero, capabilities, four automation categories, workflow and results', async () => {

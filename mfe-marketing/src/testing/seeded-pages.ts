@@ -1,5 +1,16 @@
 import type { CmsPageSection } from '@linx/shared';
-import { cmsCalls, strapiPageFromSeed, toCmsPage, type CmsAnswers, type SeedPage } from '@linx/shared/testing';
+import {
+  cmsCalls,
+  fakeCmsPerTest,
+  renderWithProviders,
+  strapiPageFromSeed,
+  toCmsPage,
+  type CmsAnswers,
+  type SeedPage,
+} from '@linx/shared/testing';
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { sectionsLoaded } from './page-helpers';
 
 /** The pages the CMS seeds (cms/src/seed/data/pages): what a fresh CMS publishes, read by the page tests. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's seed data is CommonJS
@@ -22,4 +33,18 @@ export const seededSection = <T extends CmsPageSection['type']>(path: string, ty
   const section = toCmsPage(strapiPageFromSeed(seededPage(path))).sections.find((candidate) => candidate.type === type);
   if (!section) throw new Error(`The CMS seeds no ${type} section on ${path}`);
   return section as Extract<CmsPageSection, { type: T }>;
+};
+
+/**
+ * A page test's `renderPage` over a fake CMS that answers the seeded page at `path`: renders `page` at its
+ * address and resolves once its h1 and every section are drawn. Call it at the top of a test file.
+ */
+export const seededPageRenderer = (path: string, page: ReactElement) => {
+  const cms = fakeCmsPerTest(seededPageAnswer(path));
+  return async () => {
+    await cms.start();
+    renderWithProviders(page, { route: path });
+    await screen.findByRole('heading', { level: 1 });
+    await sectionsLoaded();
+  };
 };

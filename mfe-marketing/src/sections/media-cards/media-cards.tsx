@@ -1,6 +1,6 @@
 import { Chip, ChipList, Grid, type PageAction, type PageMediaCard } from '@linx/shared';
 import { CheckList } from '../check-list';
-import { LoopingVideo } from '../looping-video';
+import { MediaLibraryVideo } from '../looping-video';
 import { SectionActions } from '../section-actions';
 import {
   StyledServiceBody,
@@ -18,19 +18,9 @@ export interface MediaCardsProps {
   action?: PageAction;
 }
 
-/** The player's box until the poster says otherwise (the looping videos are 16:9). */
-const VIDEO_BOX = { width: 640, height: 360 };
-
 const ServiceMedia = ({ card }: { card: PageMediaCard }) =>
   card.video ? (
-    <LoopingVideo
-      sources={card.video.sources}
-      poster={card.video.poster.src}
-      label={card.video.label}
-      width={card.video.poster.width ?? VIDEO_BOX.width}
-      height={card.video.poster.height ?? VIDEO_BOX.height}
-      lazy
-    />
+    <MediaLibraryVideo video={card.video} lazy />
   ) : card.image ? (
     <StyledServiceImage
       src={card.image.src}

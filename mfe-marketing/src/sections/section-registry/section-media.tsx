@@ -1,7 +1,7 @@
 import { ResponsiveImage, type CmsPageSection, type MediaImage, type PageChat } from '@linx/shared';
 import styled from 'styled-components';
 import { OverlaidMedia } from '../split-media';
-import { ChatMockup, LoopingVideo, RotatingIndicator } from './views-on-demand';
+import { ChatMockup, MediaLibraryVideo, RotatingIndicator } from './views-on-demand';
 
 /** A photo gets the card's rounded corners; an illustration (SVG) is drawn as it was made, as the pages made in code show it. */
 const StyledSectionImage = styled(ResponsiveImage)<{ $vector: boolean }>`
@@ -25,9 +25,6 @@ export const SectionImage = ({ image, priority = false }: { image: MediaImage; p
   />
 );
 
-/** The player's box until the poster says otherwise (the looping videos are 16:9). */
-const VIDEO_BOX = { width: 640, height: 360 };
-
 const Chat = ({ chat }: { chat: PageChat }) => (
   <ChatMockup name={chat.name} label={chat.label} messages={chat.messages} />
 );
@@ -35,17 +32,7 @@ const Chat = ({ chat }: { chat: PageChat }) => (
 /** The hero's media: its conversation, else its looping video, else its image (the page's largest, preloaded). */
 export const HeroMedia = ({ hero }: { hero: Extract<CmsPageSection, { type: 'page-hero' }> }) => {
   if (hero.chat) return <Chat chat={hero.chat} />;
-  if (hero.video) {
-    return (
-      <LoopingVideo
-        sources={hero.video.sources}
-        poster={hero.video.poster.src}
-        label={hero.video.label}
-        width={hero.video.poster.width ?? VIDEO_BOX.width}
-        height={hero.video.poster.height ?? VIDEO_BOX.height}
-      />
-    );
-  }
+  if (hero.video) return <MediaLibraryVideo video={hero.video} />;
   return hero.image ? <SectionImage image={hero.image} priority /> : null;
 };
 

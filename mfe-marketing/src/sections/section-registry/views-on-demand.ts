@@ -17,7 +17,7 @@ export const ChatMockup = onDemand(() => import('../chat-mockup').then((m) => m.
 export const DashboardPanel = onDemand(() => import('../dashboard-panel').then((m) => m.DashboardPanel));
 export const EpisodeList = onDemand(() => import('../episode-list').then((m) => m.EpisodeList));
 export const LogoCards = onDemand(() => import('../logo-cards').then((m) => m.LogoCards));
-export const LoopingVideo = onDemand(() => import('../looping-video').then((m) => m.LoopingVideo));
+export const MediaLibraryVideo = onDemand(() => import('../looping-video').then((m) => m.MediaLibraryVideo));
 export const MediaCards = onDemand(() => import('../media-cards').then((m) => m.MediaCards));
 export const PartnerBanner = onDemand(() => import('../partner-banner').then((m) => m.PartnerBanner));
 export const PartnerCarousel = onDemand(() => import('../partner-carousel').then((m) => m.PartnerCarousel));
