@@ -14,6 +14,9 @@ const env = {
   HOST: bindHost(),
   PREVIEW_SECRET: process.env.PREVIEW_SECRET || crypto.randomBytes(32).toString('base64url'),
 };
+// The lead service posts each accepted lead to the collector with this token, and the collector then
+// requires it of every conversion (analytics-service/README.md): a fresh one per start unless set.
+const ingestToken = process.env.ANALYTICS_INGEST_TOKEN || crypto.randomBytes(32).toString('base64url');
 
 if ((await runToEnd('node', [path.join(ROOT, 'scripts/build.mjs'), '--missing'])) !== 0) process.exit(1);
 
@@ -33,9 +36,17 @@ if (fs.existsSync(path.join(cmsDir, 'package.json'))) {
 
 run('leads', 'npm', ['start', '-w', 'lead-service'], {
   cwd: ROOT,
-  env: { ...env, PORT: String(portOf(backEnds.leads)), ANALYTICS_URL: env.ANALYTICS_URL || urlOf(backEnds.analytics) },
+  env: {
+    ...env,
+    PORT: String(portOf(backEnds.leads)),
+    ANALYTICS_URL: env.ANALYTICS_URL || urlOf(backEnds.analytics),
+    ANALYTICS_INGEST_TOKEN: ingestToken,
+  },
 });
-run('analytics', 'npm', ['start', '-w', 'analytics-service'], { cwd: ROOT, env });
+run('analytics', 'npm', ['start', '-w', 'analytics-service'], {
+  cwd: ROOT,
+  env: { ...env, ANALYTICS_INGEST_TOKEN: ingestToken },
+});
 run('site', 'node', [path.join(ROOT, 'scripts/serve-all.mjs')], { cwd: ROOT, env });
 
 try {

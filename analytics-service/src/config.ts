@@ -11,7 +11,10 @@ export interface Config extends ServerConfig {
   rawRetentionDays: number;
   /** Bearer token of the dashboard's API; without it only loopback clients may read it. */
   staffToken: string | null;
-  /** Bearer token of server-side conversions (the lead service); without it only loopback peers. */
+  /**
+   * Bearer token of server-side conversions (the lead service); without it only loopback peers, which
+   * production refuses (behind a local proxy every client is a loopback peer).
+   */
   ingestToken: string | null;
   trustProxy: TrustProxy;
   logLevel: string;
@@ -19,12 +22,15 @@ export interface Config extends ServerConfig {
 
 export const DEFAULT_DB_PATH = path.resolve(__dirname, '..', 'data', 'analytics.db');
 
-function token(env: Env, name: string): string | null {
+function token(env: Env, name: string, minLength = 16): string | null {
   const value = env[name]?.trim();
   if (!value) return null;
-  if (value.length < 16) throw new Error(`${name} must be at least 16 characters long`);
+  if (value.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long`);
   return value;
 }
+
+/** Characters of the ingest token in production: a random one (npm start makes 32 bytes, 43 characters). */
+export const PRODUCTION_INGEST_TOKEN_MIN = 32;
 
 /**
  * ANALYTICS_DATABASE_URL, else ANALYTICS_DATABASE_HOST (with _PORT, _NAME, _USERNAME, _PASSWORD): the
@@ -49,10 +55,16 @@ function databaseUrl(env: Env): string | null {
 
 /** Reads and checks the environment; throws with a message naming the variable at the first problem. */
 export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV?.trim() === 'production';
   const staffToken = token(env, 'ANALYTICS_STAFF_TOKEN');
-  // Behind a proxy every request comes from loopback unless TRUST_PROXY is set: production needs the token.
-  if (env.NODE_ENV?.trim() === 'production' && staffToken === null)
+  // Behind a proxy every request comes from loopback unless TRUST_PROXY is set: production needs the tokens.
+  if (production && staffToken === null)
     throw new Error('ANALYTICS_STAFF_TOKEN is required when NODE_ENV=production (the dashboard API is not public)');
+  const ingestToken = token(env, 'ANALYTICS_INGEST_TOKEN', production ? PRODUCTION_INGEST_TOKEN_MIN : 16);
+  if (production && ingestToken === null)
+    throw new Error(
+      'ANALYTICS_INGEST_TOKEN is required when NODE_ENV=production (only the lead service may post conversions)',
+    );
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'ANALYTICS_PORT', 4300),
@@ -65,7 +77,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventsPerDayMax: integer(env, 'ANALYTICS_EVENTS_PER_DAY_MAX', 2_000_000),
     rawRetentionDays: integer(env, 'ANALYTICS_RAW_RETENTION_DAYS', 30, 1),
     staffToken,
-    ingestToken: token(env, 'ANALYTICS_INGEST_TOKEN'),
+    ingestToken,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };

@@ -111,20 +111,27 @@ function checkClientLimits(limits: ClientLimits, leadsPerHourMax: number): void 
   );
 }
 
-function analyticsConfig(env: Env): AnalyticsConfig | null {
+// The collector refuses to start in production without its ingest token (analytics-service/README.md).
+function analyticsConfig(env: Env, production: boolean): AnalyticsConfig | null {
   const url = env.ANALYTICS_URL?.trim().replace(/\/+$/, '');
   if (!url) return null;
   if (!/^https?:\/\//.test(url)) throw new Error('ANALYTICS_URL must start with http:// or https://');
+  const token = env.ANALYTICS_INGEST_TOKEN?.trim() || null;
+  if (production && token === null)
+    throw new Error(
+      "ANALYTICS_INGEST_TOKEN is required with ANALYTICS_URL when NODE_ENV=production (the collector's ingest token)",
+    );
   return {
     url,
-    token: env.ANALYTICS_INGEST_TOKEN?.trim() || null,
+    token,
     timeoutMs: integer(env, 'ANALYTICS_TIMEOUT_MS', 2_000, 1),
   };
 }
 
 /** Reads and checks the environment; throws with a message naming the variable at the first problem. */
 export function loadConfig(env: Env = process.env): Config {
-  const odoo = odooConfig(env, env.NODE_ENV?.trim() === 'production');
+  const production = env.NODE_ENV?.trim() === 'production';
+  const odoo = odooConfig(env, production);
   const shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 1);
   if (odoo && shutdownTimeoutMs <= odoo.timeoutMs)
     throw new Error(
@@ -158,6 +165,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     healthStuckAfterMs: integer(env, 'HEALTH_STUCK_AFTER_MS', 60 * 60_000, 1),
     shutdownTimeoutMs,
-    analytics: analyticsConfig(env),
+    analytics: analyticsConfig(env, production),
   };
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { tempDir, testConfig, waitFor } from './helpers/env';
 import { injectLead, validLead } from './helpers/leads';
 
@@ -95,5 +96,18 @@ describe('an accepted lead is counted as a conversion by the analytics collector
     const response = await injectLead(down, validLead(4), { from: '198.51.100.4' });
     assert.equal(response.status, 202);
     assert.equal((await down.leads.counts()).pending, 1);
+  });
+});
+
+describe('the ingest token in production', () => {
+  it('refuses to start with ANALYTICS_URL and no ANALYTICS_INGEST_TOKEN when NODE_ENV=production', () => {
+    const analytics = { NODE_ENV: 'production', ANALYTICS_URL: 'https://analytics.linx.cl' };
+    assert.throws(() => loadConfig(analytics), /ANALYTICS_INGEST_TOKEN is required with ANALYTICS_URL/);
+    assert.throws(() => loadConfig({ ...analytics, ANALYTICS_INGEST_TOKEN: ' ' }), /ANALYTICS_INGEST_TOKEN/);
+    const token = 'ingest-token-for-production-0123456789abc';
+    assert.equal(loadConfig({ ...analytics, ANALYTICS_INGEST_TOKEN: token }).analytics?.token, token);
+    // No collector to report to, no token needed; a developer's machine may go without one.
+    assert.equal(loadConfig({ NODE_ENV: 'production' }).analytics, null);
+    assert.equal(loadConfig({ ANALYTICS_URL: 'http://127.0.0.1:4300' }).analytics?.token, null);
   });
 });
