@@ -1,14 +1,19 @@
 // Builds the shell and every remote for production, two at a time (the machine has two cores).
-// `node scripts/build.mjs` builds all; `node scripts/build.mjs --missing` only those without dist/.
+// `node scripts/build.mjs` builds all; `node scripts/build.mjs --missing` only those without dist/;
+// `--missing --app mfe-catalogue` those and that app (a team's lane: its own app is always rebuilt).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { apps, ROOT } from './lib/apps.mjs';
 
-const onlyMissing = process.argv.includes('--missing');
+const { values } = parseArgs({ options: { missing: { type: 'boolean' }, app: { type: 'string', multiple: true } } });
+const always = new Set(values.app ?? []);
 const queue = apps
   .map((app) => app.folder)
-  .filter((folder) => !onlyMissing || !fs.existsSync(path.join(ROOT, folder, 'dist', 'index.html')));
+  .filter(
+    (folder) => !values.missing || always.has(folder) || !fs.existsSync(path.join(ROOT, folder, 'dist', 'index.html')),
+  );
 
 const build = (folder) =>
   new Promise((resolve, reject) => {

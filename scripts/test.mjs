@@ -8,6 +8,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { laneOf } from './lib/app-lane.mjs';
 import { ROOT } from './lib/apps.mjs';
 
 const reports = path.join(ROOT, 'reports', 'tmp');
@@ -16,7 +18,19 @@ const e2eResults = path.join(ROOT, 'e2e', 'test-results', 'results.json');
 fs.rmSync(path.join(reports, 'jest.json'), { force: true });
 fs.rmSync(e2eResults, { force: true });
 fs.mkdirSync(reports, { recursive: true });
-const only = process.argv.slice(2);
+const runStarted = Date.now();
+// `node scripts/test.mjs [suite …]` runs those suites; `--app <folder>` runs that app's own lane
+// (scripts/lib/app-lane.mjs): its unit and contract tests and the e2e specs of its routes.
+const { values: options, positionals } = parseArgs({ allowPositionals: true, options: { app: { type: 'string' } } });
+let lane = null;
+try {
+  lane = options.app ? laneOf(options.app) : null;
+  if (lane) console.info(`Carril de ${lane.app} / lane of ${lane.app}: ${lane.suites.join(', ')}`);
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const only = lane ? lane.suites : positionals;
 
 /** Runs a command, capturing its output and echoing it as it comes unless `echo` is false. */
 const execWith =
@@ -50,8 +64,10 @@ const startBuild = () => {
   const log = path.join(reports, 'build.log');
   const out = fs.openSync(log, 'w');
   const started = Date.now();
+  // A lane builds its own app and whatever has no build yet; the whole suite builds everything.
+  const args = lane ? ['--missing', '--app', lane.app] : [];
   return new Promise((resolve) => {
-    const child = spawn('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: ['ignore', out, out] });
+    const child = spawn('node', ['scripts/build.mjs', ...args], { cwd: ROOT, stdio: ['ignore', out, out] });
     child.on('exit', (code) => {
       fs.closeSync(out);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -78,7 +94,7 @@ const suites = {
   },
   unit: async (exec) => {
     const file = path.join(reports, 'jest.json');
-    const { code } = await exec('npx', ['jest', '--ci', '--json', `--outputFile=${file}`]);
+    const { code } = await exec('npx', ['jest', '--ci', '--json', `--outputFile=${file}`, ...(lane?.jestArgs ?? [])]);
     const result = readJson(file) ?? {};
     return {
       code,
@@ -119,7 +135,10 @@ const suites = {
   e2e: async (exec) => {
     const buildCode = await (building ?? startBuild());
     if (buildCode !== 0) return { code: buildCode, passed: 0, failed: 1, flaky: 0, skipped: 0 };
-    const { code } = await exec('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') });
+    const { code } = await exec('npx', ['playwright', 'test', ...(lane?.specs ?? [])], {
+      cwd: path.join(ROOT, 'e2e'),
+      env: { ...process.env, ...lane?.env },
+    });
     const stats = readJson(e2eResults)?.stats ?? {};
     // A test that passed only on a retry is flaky, and flaky counts as failing.
     return {
@@ -162,16 +181,16 @@ const runSuite = async (name, { echo }) => {
   if (!echo) console.info(`\n━━ ${name} ━━\n${output}`);
   results.push({ name, ...result, seconds: ((Date.now() - started) / 1000).toFixed(0) });
 };
-const lane = async (names, options) => {
+const runLane = async (names, options) => {
   for (const name of names.filter(selected)) await runSuite(name, options);
 };
-const cmsLane = lane(CMS_LANE, { echo: true });
+const cmsLane = runLane(CMS_LANE, { echo: true });
 const sideLane = (async () => {
   if (selected('e2e') || selected('cluster')) {
     building = startBuild();
     await building;
   }
-  await lane(SIDE_LANE, { echo: false });
+  await runLane(SIDE_LANE, { echo: false });
 })();
 await Promise.all([cmsLane, sideLane]);
 for (const name of ALONE.filter(selected)) await runSuite(name, { echo: true });
@@ -191,6 +210,7 @@ const failed =
 // In CI a skipped test is a suite that did not run what it should (a missing dependency): failing.
 const skippedFails = process.env.CI && total('skipped') > 0;
 if (skippedFails) console.error('CI: hay pruebas omitidas; toda prueba debe ejecutarse.');
+console.info(`tiempo total / total time: ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 console.info(
   `tests: ${total('passed')} passed, ${failed} failed, ${total('flaky')} flaky, ${total('skipped')} skipped`,
 );

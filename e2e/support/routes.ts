@@ -1,5 +1,20 @@
 import { fillRoute, matchSitePage, sitePages, type SitePageKey } from '../../shared/src/routes';
 import { originOf } from './ports';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, shared with scripts/test.mjs
+const { remoteOfApp } = require('./app-lanes.cjs') as { remoteOfApp: (folder: string) => string | null };
+
+/**
+ * The remote whose lane runs (`npm test -- --app mfe-catalogue` sets `E2E_APP`), or null: every route.
+ * The shell's lane, like the whole suite, visits every route.
+ */
+const laneRemote = process.env.E2E_APP ? remoteOfApp(process.env.E2E_APP) : null;
+
+/** Whether a path of the site belongs to the lane that runs (always, outside a remote's lane). */
+export const inLane = (pathname: string): boolean =>
+  laneRemote === null || matchSitePage(pathname)?.route.remote === laneRemote;
+
+/** The fewest sitemap URLs a spec that reads them all expects: the whole site's, or one in a remote's lane. */
+export const leastSitemapUrls = laneRemote === null ? 31 : 1;
 
 /** An entry of the seeded CMS: its slug (its address) and title. */
 export interface CmsEntry {
@@ -37,7 +52,9 @@ export const firstCmsEntries = async () => ({
  * for the lists' further pages (`/blog/pagina/:page`), which exist only once the CMS holds more than a
  * page of entries; content-at-scale.spec.ts seeds them and checks them (the /home alias only redirects).
  */
-const visitedPages = sitePages.filter((page) => page.sitemap !== 'cms-pages');
+const visitedPages = sitePages.filter(
+  (page) => page.sitemap !== 'cms-pages' && (laneRemote === null || page.remote === laneRemote),
+);
 export type PageKey = Exclude<SitePageKey, 'blogPage'>;
 export const pageKeys = visitedPages.map((page) => page.key) as readonly PageKey[];
 
