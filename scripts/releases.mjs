@@ -1,17 +1,26 @@
 // Releases of the shell and the remotes (lib/releases.mjs):
 //   npm run release -w mfe-catalogue          build and store releases/catalogue/<version>/
 //   npm run release -- catalogue [--app-dir DIR]   the same from the root (DIR: another copy of the app)
-//   npm run promote -- catalogue <version>    make it live (no rebuild, no restart)
-//   npm run rollback -- catalogue             back to the version live before
+//   npm run promote -- catalogue <version>    make it live (no rebuild, no restart) once the canary
+//                                             passes (scripts/canary.mjs: every page of the app rendered
+//                                             and visited with the release; refused: nothing changes)
+//   npm run promote -- catalogue <version> --force --reason "…"   without the canary (emergencies; logged)
+//   npm run rollback -- catalogue [--reason "…"]   back to the version live before (no canary)
 //   npm run releases [-- --json]              per app: live, previous, available
 // promote and rollback then re-render the pages of that remote: through the renderer's service
 // (POST /render {"remote": …}) when it runs, else with `node scripts/prerender.mjs` (--no-render: neither).
+// Every promote, refusal, forced promote and rollback is an event of RELEASES_DIR/<app>/log.jsonl
+// (lib/release-log.mjs).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderHookUrl, ROOT } from './lib/apps.mjs';
 import { runToEnd } from './lib/processes.mjs';
+import { appendLogEvent } from './lib/release-log.mjs';
 import {
   appOfName,
+  checkNotLive,
+  checkRelease,
   createRelease,
   listReleases,
   promote,
@@ -25,13 +34,19 @@ import { readPageSummaries, renderedDir } from './lib/rendered-store.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'app-dir': { type: 'string' }, 'no-render': { type: 'boolean' }, json: { type: 'boolean' } },
+  options: {
+    'app-dir': { type: 'string' },
+    'no-render': { type: 'boolean' },
+    json: { type: 'boolean' },
+    force: { type: 'boolean' },
+    reason: { type: 'string' },
+  },
 });
 const [command, ...rest] = positionals;
 
 const usage = () => {
   console.error(
-    'Uso / usage: node scripts/releases.mjs release <app> [--app-dir DIR] | promote <app> <version> | rollback <app> | list [--json]',
+    'Uso / usage: node scripts/releases.mjs release <app> [--app-dir DIR] | promote <app> <version> [--force --reason "…"] | rollback <app> [--reason "…"] | list [--json]',
   );
   process.exit(2);
 };
@@ -71,6 +86,33 @@ const rerender = async (name) => {
   }
 };
 
+/**
+ * The canary's verdict on a release (scripts/canary.mjs, in a process of its own: it renders into a
+ * temporary folder and publishes nothing). Its progress goes to stderr; its verdict is the JSON line.
+ */
+const canary = async (name, version) => {
+  console.info(`${name}: canary de / of ${version} (cada página de la app / every page of the app)…`);
+  const { code, stdout } = await new Promise((resolve) => {
+    const child = spawn('node', [path.join(ROOT, 'scripts/canary.mjs'), name, version, '--json'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('exit', (exitCode) => resolve({ code: exitCode ?? 1, stdout: output }));
+  });
+  try {
+    return JSON.parse(stdout.trim().split('\n').at(-1));
+  } catch {
+    return {
+      ok: false,
+      problems: [{ page: name, reason: `el canary terminó con código ${code} / the canary failed` }],
+    };
+  }
+};
+
 const describe = (version) => (version === null ? '(dist)' : version === undefined ? '—' : version);
 
 const main = async () => {
@@ -90,7 +132,33 @@ const main = async () => {
     case 'promote': {
       if (rest.length !== 2) usage();
       const name = releaseNameOf(appOfName(rest[0]));
-      const pointer = promote(name, rest[1]);
+      const version = rest[1];
+      checkRelease(name, version);
+      checkNotLive(name, version);
+      const forced = Boolean(values.force);
+      if (forced && !values.reason?.trim()) {
+        throw new ReleaseError(
+          '--force necesita --reason "…" / --force needs --reason "…"; nada cambió / nothing changed.',
+        );
+      }
+      if (forced) {
+        console.warn(`${name}: sin canary (--force) / canary skipped: ${values.reason}`);
+      } else {
+        const verdict = await canary(name, version);
+        if (!verdict.ok) {
+          appendLogEvent(releasesDir(), name, {
+            action: 'refused',
+            version,
+            reason: verdict.problems.map((problem) => `${problem.page}: ${problem.reason}`).join('\n'),
+            problems: verdict.problems.slice(0, 50),
+          });
+          throw new ReleaseError(
+            `${name} ${version} no se publica / is not promoted; nada cambió / nothing changed:\n` +
+              verdict.problems.map((problem) => `  ${problem.page}: ${problem.reason}`).join('\n'),
+          );
+        }
+      }
+      const pointer = promote(name, version, { forced, reason: values.reason });
       console.info(`${name}: publicada / live ${pointer.live} (antes / before: ${describe(pointer.history.at(-1))})`);
       await rerender(name);
       return;
@@ -98,7 +166,7 @@ const main = async () => {
     case 'rollback': {
       if (rest.length !== 1) usage();
       const name = releaseNameOf(appOfName(rest[0]));
-      const pointer = rollback(name);
+      const pointer = rollback(name, { reason: values.reason });
       console.info(`${name}: de vuelta a / back to ${describe(pointer.live)} (desde / from ${pointer.rolledBackFrom})`);
       await rerender(name);
       return;

@@ -5,22 +5,13 @@ import { paths } from '../../shared/src/config/paths';
 import { siteConfig } from '../../shared/src/config/site-config';
 import { isDynamicRoute } from '../../shared/src/routes/match-route.cjs';
 import { originOf } from '../support/ports';
+import { BEACON_ALLOWANCE, JS_BUDGET_FIRST_VISIT } from '../../scripts/audit/first-visit-budget.cjs';
 
 /**
  * The deterministic part of the performance and SEO budgets (issue 10; Lighthouse itself runs in
  * `npm run audit`): JS a first visit of / downloads, one copy of each shared package, sitemap and
  * robots.txt. The same measure as scripts/audit/measure-bundles.mjs.
  */
-// 200 KB until issue 27: the shared CMS client's paginated reads (pages of a list, the blog's calls
-// and their view models) every remote loads added 0.7 KB gzip; 201 KB since. Issue 26 allows 5 KB
-// for pages built in the CMS: the page read in the shared client and the route of those pages in the
-// route table added 0.4 KB (207.1 KB with the beacons); 202 KB since.
-const JS_BUDGET_HOME = 202 * 1024;
-/**
- * What the cookie-less beacons may add to a first visit (issue 29, docs/decisions.md 14): their own
- * chunk, loaded after `load` and idle time, and the few bytes that schedule it in the shell.
- */
-const BEACON_ALLOWANCE = 6 * 1024;
 const BEACON_CHUNK = /\/analytics\.[0-9a-f]+\.js$/;
 
 /** JS a first visit runs: gzip size of every script response (prefetches for later pages excluded). */
@@ -71,7 +62,7 @@ test.describe('performance budgets', () => {
   }) => {
     const { jsGzip } = await firstVisit(browser, '/');
     console.info(`JS de una primera visita de /, balizas incluidas: ${(jsGzip / 1024).toFixed(1)} KB (gzip)`);
-    expect(jsGzip, `${(jsGzip / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(JS_BUDGET_HOME + BEACON_ALLOWANCE);
+    expect(jsGzip, `${(jsGzip / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(JS_BUDGET_FIRST_VISIT + BEACON_ALLOWANCE);
   });
 
   for (const url of [paths.home, paths.products, paths.blog, paths.contact]) {

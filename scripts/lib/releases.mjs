@@ -4,12 +4,14 @@
 // static-server.mjs), so a promote or a rollback needs no rebuild and no restart.
 //   { "name": "catalogue", "live": "1.0.0+ab12cd3", "history": [null, "1.0.0+9f8e7d6"], "promotedAt": "…" }
 // `history` holds the versions that were live before, oldest first; null stands for the app's own
-// build (its dist/ folder, served when no release is live).
+// build (its dist/ folder, served when no release is live). Each promote and rollback is also an
+// event of the app's release log (release-log.mjs: who, when, why), beside the pointer.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, ROOT } from './apps.mjs';
 import { writeFileAtomically } from './files.mjs';
+import { appendLogEvent, currentActor } from './release-log.mjs';
 
 export const POINTER_FILE = 'live.json';
 /** Package version + short commit, optionally `.dirty.<timestamp>`: safe in a path and a URL. */
@@ -134,11 +136,26 @@ export const checkRelease = (name, version, dir = releasesDir()) => {
   return folder;
 };
 
-/** Makes `version` live; the version live before goes onto the history. */
-export const promote = (name, version, { dir = releasesDir() } = {}) => {
+/** Throws a ReleaseError when `version` is live already. */
+export const checkNotLive = (name, version, dir = releasesDir()) => {
+  if (readPointer(name, dir)?.live === version)
+    throw new ReleaseError(`${name} ${version} ya está publicada / is already live.`);
+};
+
+/**
+ * Makes `version` live; the version live before goes onto the history. The pointer write alone:
+ * `npm run promote` runs the canary first (scripts/releases.mjs). `forced` with its `reason`: a
+ * promote that skipped the canary, logged as such.
+ */
+export const promote = (name, version, { dir = releasesDir(), by = currentActor(), reason, forced = false } = {}) => {
+  if (forced && !reason?.trim()) {
+    throw new ReleaseError(
+      '--force necesita --reason "…" / --force needs --reason "…"; nada cambió / nothing changed.',
+    );
+  }
   checkRelease(name, version, dir);
+  checkNotLive(name, version, dir);
   const before = readPointer(name, dir);
-  if (before?.live === version) throw new ReleaseError(`${name} ${version} ya está publicada / is already live.`);
   const pointer = {
     name,
     live: version,
@@ -146,11 +163,18 @@ export const promote = (name, version, { dir = releasesDir() } = {}) => {
     promotedAt: new Date().toISOString(),
   };
   writeJsonAtomically(pointerFile(name, dir), pointer);
+  appendLogEvent(dir, name, {
+    action: forced ? 'forced' : 'promote',
+    version,
+    from: before?.live ?? null,
+    by,
+    reason,
+  });
   return pointer;
 };
 
 /** Returns to the version live before the current one (null: the app's own dist/). */
-export const rollback = (name, { dir = releasesDir() } = {}) => {
+export const rollback = (name, { dir = releasesDir(), by = currentActor(), reason } = {}) => {
   const before = readPointer(name, dir);
   if (!before?.live || before.history.length === 0) {
     throw new ReleaseError(
@@ -162,6 +186,7 @@ export const rollback = (name, { dir = releasesDir() } = {}) => {
   if (previous !== null) checkRelease(name, previous, dir);
   const pointer = { name, live: previous, history, promotedAt: new Date().toISOString(), rolledBackFrom: before.live };
   writeJsonAtomically(pointerFile(name, dir), pointer);
+  appendLogEvent(dir, name, { action: 'rollback', version: previous, from: before.live, by, reason });
   return pointer;
 };
 

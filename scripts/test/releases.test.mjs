@@ -21,6 +21,7 @@ import {
   versionOf,
   writeJsonAtomically,
 } from '../lib/releases.mjs';
+import { readLog } from '../lib/release-log.mjs';
 import { runtimeConfigFromEnv } from '../lib/runtime-config.mjs';
 import { createHandler } from '../lib/static-server.mjs';
 
@@ -45,7 +46,9 @@ const fakeRelease = (name, version, { manifest = true } = {}) => {
 const cli = (...args) =>
   spawnSync('node', [path.join(ROOT, 'scripts/releases.mjs'), ...args, '--no-render'], {
     cwd: ROOT,
-    env: { ...process.env, RELEASES_DIR: dir },
+    // No CMS answers here: a canary run by these promotes refuses at once (its own test:
+    // e2e/tests/release-canary.spec.ts).
+    env: { ...process.env, RELEASES_DIR: dir, CMS_URL: 'http://127.0.0.1:9' },
     encoding: 'utf8',
   });
 
@@ -97,6 +100,48 @@ describe('promote refuses what cannot be served, and changes nothing', () => {
   });
 });
 
+describe('promote is a gate: the canary first, --force only with a reason', () => {
+  test('a release the canary refuses: exit 1, the reason named, the pointer unchanged, the refusal logged', () => {
+    fakeRelease('catalogue', '1.0.0+aaaaaaa');
+    fakeRelease('catalogue', '1.1.0+bbbbbbb');
+    promote('catalogue', '1.0.0+aaaaaaa', { dir });
+    const pointer = fs.readFileSync(pointerFile('catalogue', dir), 'utf8');
+    const run = cli('promote', 'catalogue', '1.1.0+bbbbbbb');
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /Rechazado \/ refused: catalogue 1\.1\.0\+bbbbbbb no se publica \/ is not promoted/);
+    assert.match(run.stderr, /CMS: el CMS no responde en http:\/\/127\.0\.0\.1:9/);
+    assert.equal(fs.readFileSync(pointerFile('catalogue', dir), 'utf8'), pointer);
+    const refused = readLog(dir, 'catalogue').at(-1);
+    assert.equal(refused.action, 'refused');
+    assert.equal(refused.version, '1.1.0+bbbbbbb');
+    assert.match(refused.reason, /^CMS: el CMS no responde/);
+  });
+
+  test('--force skips the canary and is logged with who and why; without --reason it is refused', () => {
+    fakeRelease('catalogue', '1.0.0+aaaaaaa');
+    const bare = cli('promote', 'catalogue', '1.0.0+aaaaaaa', '--force');
+    assert.equal(bare.status, 1);
+    assert.match(bare.stderr, /--force necesita --reason/);
+    assert.equal(fs.existsSync(pointerFile('catalogue', dir)), false);
+    const run = cli('promote', 'catalogue', '1.0.0+aaaaaaa', '--force', '--reason', 'el CMS está caído y urge');
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(readPointer('catalogue', dir).live, '1.0.0+aaaaaaa');
+    const [event] = readLog(dir, 'catalogue');
+    assert.equal(event.action, 'forced');
+    assert.equal(event.reason, 'el CMS está caído y urge');
+    assert.ok(event.by.length > 0);
+    // A rollback needs no canary and is logged too.
+    assert.equal(cli('rollback', 'catalogue', '--reason', 'vuelta atrás').status, 0);
+    assert.deepEqual(
+      readLog(dir, 'catalogue').map((entry) => [entry.action, entry.version, entry.reason]),
+      [
+        ['forced', '1.0.0+aaaaaaa', 'el CMS está caído y urge'],
+        ['rollback', null, 'vuelta atrás'],
+      ],
+    );
+  });
+});
+
 describe('the live pointer', () => {
   test('is replaced by rename: a reader sees the old file or the new one, no temporary file stays', () => {
     const file = path.join(dir, 'catalogue', 'live.json');
@@ -136,7 +181,8 @@ describe('listing', () => {
     fakeRelease('catalogue', '1.1.0+bbbbbbb');
     fakeRelease('shell', '1.0.0+ddddddd', { manifest: false });
     promote('catalogue', '1.0.0+aaaaaaa', { dir });
-    assert.equal(cli('promote', 'mfe-catalogue', '1.1.0+bbbbbbb').status, 0);
+    const forced = cli('promote', 'mfe-catalogue', '1.1.0+bbbbbbb', '--force', '--reason', 'prueba del listado');
+    assert.equal(forced.status, 0, forced.stderr);
     const list = listReleases({ dir });
     assert.deepEqual(
       list.find((entry) => entry.name === 'catalogue'),

@@ -1,0 +1,103 @@
+// The canary's first visits (docs/releases.md, "The canary"): each rendered page opened in Chromium
+// as a visitor's first visit (a fresh context: nothing cached), until React's first commit
+// (`data-interactive` on <html>) and the network is quiet. What it records is judged by
+// page-verdict.mjs: errors the page threw or logged (a hydration that did not match among them), the
+// remote's boundary fallback (shared/src/ui/remote-boundary/remote-unavailable.tsx), the h1 and the
+// title, and the gzip size of the scripts the visit ran, measured as e2e/tests/budgets.spec.ts and
+// scripts/audit/measure-bundles.mjs measure a first visit.
+/* global window, document */ // the callbacks of evaluate run in the page
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumPath } from '../render-pass.mjs';
+
+const INTERACTIVE_TIMEOUT_MS = 20_000;
+const QUIET_TIMEOUT_MS = 10_000;
+/** The remote boundary's fallback title (remote-unavailable.tsx). */
+const FALLBACK_SELECTOR = '#remote-unavailable-title';
+
+export const openVisitor = async () => {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    // Images are not what the canary judges: not decoded, not fetched.
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-gpu',
+      '--blink-settings=imagesEnabled=false',
+    ],
+  });
+
+  /** One first visit of `url`: `{ pageErrors, consoleErrors, fallback, headings, title, interactive, jsGzip, provided }`. */
+  const visit = async (url, { expectedStatus = 200 } = {}) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-CL' });
+    const page = await context.newPage();
+    const pageErrors = [];
+    const consoleErrors = [];
+    const sizes = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // The not-found page's own document answers 404 on purpose; Chromium logs that as an error.
+      if (expectedStatus === 404 && /status of 404/.test(text) && message.location().url === url) return;
+      consoleErrors.push(text);
+    });
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.resourceType() !== 'script' || request.headers()['sec-purpose']?.includes('prefetch')) return;
+      sizes.push(
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
+    });
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+      const interactive = await page
+        .waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), null, {
+          timeout: INTERACTIVE_TIMEOUT_MS,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS }).catch(() => undefined);
+      const seen = await page.evaluate((fallbackSelector) => {
+        // What each package's copy in the federation share scope came from (the shell's: `from` "shell").
+        const provided = {};
+        const share = window.__FEDERATION__?.__SHARE__ ?? {};
+        for (const scopes of Object.values(share))
+          for (const packages of Object.values(scopes))
+            for (const [name, versions] of Object.entries(packages))
+              for (const [version, entry] of Object.entries(versions))
+                if (entry?.from === 'shell') provided[name] = version;
+        return {
+          fallback: document.querySelector(fallbackSelector) !== null,
+          headings: document.querySelectorAll('h1').length,
+          title: document.title,
+          provided,
+        };
+      }, FALLBACK_SELECTOR);
+      const jsGzip = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+      return { pageErrors, consoleErrors, interactive, jsGzip, ...seen };
+    } catch (error) {
+      pageErrors.push(String(error.message).split('\n')[0]);
+      return {
+        pageErrors,
+        consoleErrors,
+        interactive: false,
+        jsGzip: 0,
+        fallback: false,
+        headings: 0,
+        title: '',
+        provided: {},
+      };
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  };
+
+  return { visit, close: () => browser.close() };
+};
