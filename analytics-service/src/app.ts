@@ -13,11 +13,13 @@ import { statsRoutes } from './routes/stats';
 import { BatchWriter } from './store/batch-writer';
 import type { EventStore } from './store/event-store';
 import { openEventStore } from './store/open-store';
+import { SitePaths } from './site-paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
     events: EventStore;
     eventWriter: BatchWriter;
+    sitePaths: SitePaths;
   }
 }
 
@@ -45,6 +47,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const writer = new BatchWriter(store, QUEUED_ROWS_MAX);
   app.decorate('events', store);
   app.decorate('eventWriter', writer);
+  const sitePaths = new SitePaths(config.sitemapUrl, app.log);
+  app.decorate('sitePaths', sitePaths);
 
   const maintain = async () => {
     try {
@@ -56,11 +60,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    await sitePaths.start();
     await maintain();
     timer = setInterval(() => void maintain(), MAINTAIN_EVERY_MS).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    sitePaths.stop();
     await writer.drain();
     await store.close();
   });

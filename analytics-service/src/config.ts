@@ -7,6 +7,11 @@ export interface Config extends ServerConfig {
   databaseUrl: string | null;
   /** Raw events stored per UTC day, all clients together; beyond it beacons are refused. 0 = no cap. */
   eventsPerDayMax: number;
+  /**
+   * The site's sitemap: a page of a route with parameters is stored as its own path only when listed
+   * there, else as its route pattern (README, "What is stored"). null: every such page as its pattern.
+   */
+  sitemapUrl: string | null;
   /** Days raw events are kept; their daily aggregates are kept forever. */
   rawRetentionDays: number;
   /** Bearer token of the dashboard's API; without it only loopback clients may read it. */
@@ -53,6 +58,16 @@ function databaseUrl(env: Env): string | null {
   return built.toString();
 }
 
+/** ANALYTICS_SITEMAP_URL, by default the first site origin's /sitemap.xml; `off`: none. */
+function sitemapUrl(env: Env, siteOrigins: string[]): string | null {
+  const value = env.ANALYTICS_SITEMAP_URL?.trim();
+  if (value === 'off') return null;
+  const url = value || (siteOrigins[0] ? `${siteOrigins[0].replace(/\/$/, '')}/sitemap.xml` : '');
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error('ANALYTICS_SITEMAP_URL must start with http:// or https://');
+  return url;
+}
+
 /** Reads and checks the environment; throws with a message naming the variable at the first problem. */
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV?.trim() === 'production';
@@ -65,12 +80,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(
       'ANALYTICS_INGEST_TOKEN is required when NODE_ENV=production (only the lead service may post conversions)',
     );
+  const siteOrigins = list(env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000');
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'ANALYTICS_PORT', 4300),
     dbPath: env.ANALYTICS_DB?.trim() ? path.resolve(env.ANALYTICS_DB.trim()) : DEFAULT_DB_PATH,
     databaseUrl: databaseUrl(env),
-    siteOrigins: list(env.SITE_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
+    siteOrigins,
+    sitemapUrl: sitemapUrl(env, siteOrigins),
     bodyLimitBytes: integer(env, 'ANALYTICS_BODY_LIMIT_BYTES', 8 * 1024, 256),
     rateLimitMax: integer(env, 'ANALYTICS_RATE_LIMIT_MAX', 120),
     rateLimitWindowMs: integer(env, 'ANALYTICS_RATE_LIMIT_WINDOW_MS', 60_000, 1),

@@ -10,6 +10,10 @@ export const ERRORS = {
   originNotAllowed: { error: 'origin_not_allowed', message: 'Origen no permitido.' },
   unauthorized: { error: 'unauthorized', message: 'Se necesita la clave del equipo.' },
   invalidRange: { error: 'invalid_range', message: 'El período debe ser de 7, 30 o 90 días.' },
+  dailyShareUsed: {
+    error: 'daily_share_used',
+    message: 'Se alcanzó el máximo de mediciones de hoy desde esta conexión.',
+  },
   dailyCapReached: { error: 'daily_cap_reached', message: 'Se alcanzó el máximo de mediciones de hoy.' },
   busy: { error: 'busy', message: 'El servicio está ocupado. Inténtalo nuevamente en unos segundos.' },
   notFound: { error: 'not_found', message: 'Recurso no encontrado.' },

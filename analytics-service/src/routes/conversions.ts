@@ -17,7 +17,7 @@ export async function conversionRoutes(app: FastifyInstance, config: Config): Pr
     const event = parseEvent(request.body, ['lead']);
     if (!event) return reply.code(400).send(ERRORS.invalidBeacon);
     const now = Date.now();
-    await app.events.insert([toRow(event, dayOf(now), now, null)]);
+    await app.events.insert([toRow(event, dayOf(now), now, null, app.sitePaths)]);
     return reply.code(204).send();
   });
 }

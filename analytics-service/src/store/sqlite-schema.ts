@@ -68,3 +68,9 @@ CREATE TABLE IF NOT EXISTS daily_targets (
  * bucket (50 ms for the timings, 8 ms for INP, 0.005 for CLS).
  */
 export const BUCKET_STEP: Record<string, number> = { LCP: 50, FCP: 50, TTFB: 50, INP: 8, CLS: 0.005 };
+
+/**
+ * The last bucket of each metric: values beyond it count in it, so a day's histogram has a bounded
+ * number of rows (LCP, FCP and TTFB to 20 s, INP to 5 s, CLS to 1; a p75 there reads "at least").
+ */
+export const BUCKET_LAST: Record<string, number> = { LCP: 399, FCP: 399, TTFB: 399, INP: 624, CLS: 199 };

@@ -14,7 +14,7 @@ export function tempDir(): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Environment for a test collector: own database, loopback, quiet logs. */
+/** Environment for a test collector: own database, loopback, quiet logs, no sitemap unless a test names one. */
 export function testEnv(dbPath: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     HOST: '127.0.0.1',
@@ -22,6 +22,7 @@ export function testEnv(dbPath: string, extra: Record<string, string> = {}): Rec
     ANALYTICS_DB: dbPath,
     LOG_LEVEL: 'silent',
     SITE_ORIGINS: SITE,
+    ANALYTICS_SITEMAP_URL: 'off',
     ...extra,
   };
 }

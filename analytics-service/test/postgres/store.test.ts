@@ -8,6 +8,7 @@ import type { EventRow, EventStore } from '../../src/store/event-store';
 import { PostgresEventStore } from '../../src/store/postgres-store';
 import { SqliteEventStore } from '../../src/store/sqlite-store';
 import { pageView, sendBeacon, vital } from '../helpers/beacons';
+import { assertBounded, bloatedDay } from '../helpers/bloated-day';
 import { testEnv } from '../helpers/env';
 import { testDatabase } from '../helpers/postgres';
 
@@ -142,5 +143,13 @@ describe('the collector on PostgreSQL', () => {
       for (const form of ['203.0.113.77', 'PrivacyProbe', 'X11; Linux'])
         assert.equal(text.includes(form), false, `"${form}" found in ${table}`);
     }
+  });
+
+  it('bounds the rows a day keeps as SQLite does', async () => {
+    const { store } = await postgresStore();
+    const day = '2026-01-10';
+    await store.insert(bloatedDay(day));
+    assert.deepEqual((await store.maintain(dayOf(Date.now()), 3650)).rolled, [day]);
+    await assertBounded(store, day);
   });
 });
