@@ -25,7 +25,7 @@ function pathOf(loc: string): string | null {
 }
 
 async function read(url: string): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
