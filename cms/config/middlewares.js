@@ -23,6 +23,8 @@ const securityConfig = (env) => {
 module.exports = ({ env }) => {
   const { maxBodyBytes, maxUploadBytes } = bodyLimits(env);
   return [
+    // First: who each request comes from, believing forwarded headers only from TRUST_PROXY's proxies.
+    { name: 'global::client-address', config: { trustProxy: env('TRUST_PROXY', '') } },
     'strapi::logger',
     'strapi::errors',
     { name: 'strapi::security', config: securityConfig(env) },
@@ -45,12 +47,16 @@ module.exports = ({ env }) => {
     // runs them (src/utils/public-read-policy.js). After CORS so refusals carry its headers.
     'global::public-read-guard',
     // After CORS/security so cached answers carry the same headers. CMS_API_CACHE_TTL_MS=0 turns it off.
+    // Reads it cannot answer count against their client's budget (0 turns the budget off).
     {
       name: 'global::public-cache',
       config: {
         ttlMs: env.int('CMS_API_CACHE_TTL_MS', 10000),
         maxBytes: env.int('CMS_API_CACHE_MAX_BYTES', 32 * 1024 * 1024),
         maxEntries: env.int('CMS_API_CACHE_MAX_ENTRIES', 1000),
+        missesPerMinute: env.int('CMS_API_MISSES_PER_MINUTE', 60),
+        missBurst: env.int('CMS_API_MISS_BURST', 120),
+        missExempt: env('CMS_API_MISS_EXEMPT', 'loopback'),
       },
     },
     // Inside the cache, so an answer over the cap is never stored.

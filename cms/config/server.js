@@ -1,6 +1,20 @@
 'use strict';
 
 const { DEV_SECRETS } = require('./dev-secrets');
+const { trustedProxies } = require('../src/utils/client-address');
+
+/**
+ * Behind a proxy, Koa reads X-Forwarded-Proto/-Host (secure cookies, links) only with TRUST_PROXY, the
+ * proxies' addresses: src/middlewares/client-address.js removes forwarded headers that come from anywhere
+ * else and sets the client's address, so nobody chooses theirs with X-Forwarded-For. IS_PROXIED=true alone
+ * is refused: it would not say which proxy to believe.
+ */
+const proxyConfig = (env) => {
+  const proxies = trustedProxies(env('TRUST_PROXY', ''));
+  if (env.bool('IS_PROXIED', false) && proxies.entries.length === 0)
+    throw new Error('IS_PROXIED=true: name the proxies in front of the CMS in TRUST_PROXY (e.g. 127.0.0.1)');
+  return { koa: proxies.entries.length > 0 };
+};
 
 module.exports = ({ env }) => ({
   // Loopback by default like the other apps; HOST=0.0.0.0 (or an address) exposes it.
@@ -8,7 +22,7 @@ module.exports = ({ env }) => ({
   port: env.int('PORT', 1337),
   // Public address of this server when it sits behind a proxy; empty means "derive from host/port".
   url: env('SERVER_URL', ''),
-  proxy: env.bool('IS_PROXIED', false),
+  proxy: proxyConfig(env),
   app: {
     keys: env.array('APP_KEYS', DEV_SECRETS.APP_KEYS),
   },

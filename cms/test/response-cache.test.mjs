@@ -22,6 +22,7 @@ const request = async (middleware, url) => {
     url,
     path: url.split('?')[0],
     status: 404,
+    state: { linxPublicRead: true },
     get: () => '',
     set: (name, value) => (headers[name.toLowerCase()] = value),
   };

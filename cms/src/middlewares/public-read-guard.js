@@ -1,7 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { publicReadProblem } = require('../utils/public-read-check');
+const { checkPublicRead } = require('../utils/public-read-check');
 const { credentialKind } = require('../utils/request-credentials');
 
 /**
@@ -29,7 +29,7 @@ module.exports = (config, { strapi }) => {
       // Anonymous writes: the Public role has no write permission, the router refuses them.
       return next();
     }
-    const problem = publicReadProblem({
+    const { problem, query } = checkPublicRead({
       rest: ctx.path.startsWith(apiPrefix) ? ctx.path.slice(apiPrefix.length) : '',
       urlBytes: Buffer.byteLength(ctx.url),
       // strapi::query has already installed its qs parser on the app: this is the object Strapi would use
@@ -49,9 +49,10 @@ module.exports = (config, { strapi }) => {
     // Credentials Strapi refuses get its 401 from the router, never a cached public answer.
     if (kind === 'invalid') return next();
     ctx.state.linxPublicRead = true;
-    // The response cache's key: the query as Strapi reads it, so URLs that only differ in what Strapi ignores
-    // (`?&&`, a `#fragment`, escaped letters) share one entry instead of each running the query.
-    ctx.state.linxCacheKey = `${ctx.path}?${JSON.stringify(ctx.query)}`;
+    // The response cache's key: the read in canonical form, so URLs that only differ in how they spell it
+    // (`?&&`, escaped letters, parameters or names in another order, `sort=id` or `id:asc`, `page=01`) share
+    // one entry instead of each running the query.
+    ctx.state.linxCacheKey = `${ctx.path}?${JSON.stringify(query)}`;
     return next();
   };
 };

@@ -1,29 +1,8 @@
 'use strict';
 
 const { PUBLIC_READS, LIMITS } = require('./public-read-policy');
+const { checkFilters } = require('./public-read-filters');
 
-// Attribute types a filter may compare with a value (relations, media, components and JSON are not columns).
-const SCALAR_TYPES = new Set([
-  'string',
-  'text',
-  'richtext',
-  'uid',
-  'email',
-  'enumeration',
-  'integer',
-  'biginteger',
-  'float',
-  'decimal',
-  'boolean',
-  'date',
-  'datetime',
-  'time',
-  'timestamp',
-]);
-// Every content type has these, whatever its schema says.
-const BUILT_IN = { id: { type: 'integer' }, documentId: { type: 'string' } };
-const OPERATORS = new Set(LIMITS.filterOperators);
-const LIST_OPERATORS = new Set(['$in', '$notIn', '$between']);
 const PARAMETERS = new Set(LIMITS.parameters);
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/i;
 const SORT_KEY = /^([\w.]+)(?::(asc|desc))?$/i;
@@ -99,11 +78,14 @@ const checkPopulate = (value, entry, attributes) => {
       .map(([name]) => name)
       .filter((name) => !allowed.has(name));
     if (missing.length) refuse(`populate: "*" would include ${missing.join(', ')}`);
-    return;
+    return '*';
   }
-  for (const path of collectPopulate(value, '', [])) {
+  const paths = collectPopulate(value, '', []);
+  for (const path of paths) {
     if (!allowed.has(path)) refuse(`populate: "${path}" is not a public read of this type`);
   }
+  // Canonical: sorted, once each, without a path another one goes through ("author" with "author.avatar").
+  return [...new Set(paths)].filter((path) => !paths.some((other) => other.startsWith(`${path}.`))).sort();
 };
 
 // ---------- fields, sort, pagination ----------
@@ -113,6 +95,7 @@ const checkFields = (value, entry) => {
   if (names.length > LIMITS.maxFields) refuse(`fields: more than ${LIMITS.maxFields}`);
   const allowed = new Set(['id', 'documentId', ...entry.fields]);
   for (const name of names) if (!allowed.has(name)) refuse(`fields: "${name}" is not a public read of this type`);
+  return [...new Set(names)].sort();
 };
 
 const checkSort = (value, entry) => {
@@ -121,103 +104,35 @@ const checkSort = (value, entry) => {
   else keys = namesOf(value, 'sort');
   if (keys.length > LIMITS.maxSortKeys) refuse(`sort: more than ${LIMITS.maxSortKeys} keys`);
   const allowed = new Set(['id', ...entry.sort]);
-  for (const key of keys) {
+  // Canonical: the keys in their order (it matters), each with its direction (`id` is `id:asc`).
+  return keys.map((key) => {
     const match = SORT_KEY.exec(key);
     if (!match || !allowed.has(match[1])) refuse(`sort: "${key}" is not a public read of this type`);
-  }
+    return `${match[1]}:${(match[2] ?? 'asc').toLowerCase()}`;
+  });
 };
 
+// The site pages by page number and size only (no `start`/`limit`, no `withCount`).
 const PAGINATION_BOUNDS = {
   page: [1, LIMITS.maxPage],
   pageSize: [1, LIMITS.maxPageSize],
-  limit: [1, LIMITS.maxPageSize],
-  start: [0, LIMITS.maxStart],
 };
 
 const checkPagination = (value) => {
-  if (!isPlainObject(value)) refuse('pagination: expected pagination[page], [pageSize], [start] or [limit]');
-  for (const [key, raw] of Object.entries(value)) {
-    if (key === 'withCount') {
-      if (raw !== 'true' && raw !== 'false') refuse('pagination[withCount]: true or false');
-      continue;
-    }
+  if (!isPlainObject(value)) refuse('pagination: expected pagination[page] and pagination[pageSize]');
+  const canonical = {};
+  for (const key of Object.keys(PAGINATION_BOUNDS)) {
+    if (!Object.hasOwn(value, key)) continue;
+    const raw = value[key];
     const bounds = PAGINATION_BOUNDS[key];
-    if (!bounds) refuse(`pagination[${key}] is not accepted`);
     const number = typeof raw === 'string' && INTEGER.test(raw) ? Number(raw) : NaN;
     if (!(number >= bounds[0] && number <= bounds[1]))
       refuse(`pagination[${key}]: a whole number from ${bounds[0]} to ${bounds[1]}`);
+    canonical[key] = number;
   }
-};
-
-// ---------- filters ----------
-
-const checkValue = (operator, value, path) => {
-  const single = (item) => item === null || typeof item === 'string';
-  if (LIST_OPERATORS.has(operator)) {
-    const items = Array.isArray(value) ? value : [value];
-    if (items.length > LIMITS.maxFilterListValues)
-      refuse(`filters ${path}: more than ${LIMITS.maxFilterListValues} values`);
-    if (!items.every(single)) refuse(`filters ${path}: a list of values`);
-  } else if (!single(value)) {
-    refuse(`filters ${path}: one value`);
-  }
-};
-
-/** A field's condition: a value (equality) or { $operator: value, ... }. */
-const checkCondition = (value, path, state) => {
-  const count = () => {
-    state.conditions += 1;
-    if (state.conditions > LIMITS.maxFilterConditions)
-      refuse(`filters: more than ${LIMITS.maxFilterConditions} conditions`);
-  };
-  if (!isPlainObject(value)) {
-    checkValue('$eq', value, path);
-    count();
-    return;
-  }
-  for (const [operator, operand] of Object.entries(value)) {
-    if (!OPERATORS.has(operator)) refuse(`filters ${path}: operator "${operator}" is not accepted`);
-    checkValue(operator, operand, `${path}[${operator}]`);
-    count();
-  }
-};
-
-/**
- * A filters object on the type `uid`: fields with conditions, $and/$or lists, $not, and the fields of a related
- * type or component one level down.
- */
-const checkFilters = (value, uid, ctx, { relations = 0, nesting = 0, path = 'filters' } = {}) => {
-  if (!isPlainObject(value)) refuse(`${path}: expected an object`);
-  if (nesting > LIMITS.maxFilterNesting) refuse(`filters: nested more than ${LIMITS.maxFilterNesting} levels`);
-  const attributes = { ...ctx.attributesOf(uid), ...BUILT_IN };
-  for (const [key, sub] of Object.entries(value)) {
-    const here = `${path}[${key}]`;
-    const deeper = { relations, nesting: nesting + 1, path: here };
-    if (key === '$and' || key === '$or') {
-      const items = Array.isArray(sub)
-        ? sub
-        : isPlainObject(sub)
-          ? Object.values(sub)
-          : refuse(`${here}: expected a list`);
-      for (const item of items) checkFilters(item, uid, ctx, deeper);
-    } else if (key === '$not') {
-      checkFilters(sub, uid, ctx, deeper);
-    } else {
-      const attribute = Object.hasOwn(attributes, key) ? attributes[key] : undefined;
-      if (!attribute || attribute.private) refuse(`${here}: not a field of this type`);
-      if (SCALAR_TYPES.has(attribute.type)) {
-        checkCondition(sub, here, ctx.state);
-      } else if (
-        (attribute.type === 'relation' && String(attribute.target).startsWith('api::')) ||
-        attribute.type === 'component'
-      ) {
-        if (relations >= 1) refuse(`${here}: filters go through one relation at most`);
-        checkFilters(sub, attribute.target ?? attribute.component, ctx, { ...deeper, relations: relations + 1 });
-      } else {
-        refuse(`${here}: cannot be filtered`);
-      }
-    }
-  }
+  const other = Object.keys(value).find((key) => !Object.hasOwn(PAGINATION_BOUNDS, key));
+  if (other !== undefined) refuse(`pagination[${other}] is not accepted`);
+  return canonical;
 };
 
 // ---------- the request ----------
@@ -235,49 +150,58 @@ const entryOf = (rest) => {
   return entry;
 };
 
+// Each check refuses what the site does not send, or gives the parameter's canonical value (undefined: the same
+// as leaving it out).
 const PARAMETER_CHECKS = {
   populate: (value, entry, ctx) => checkPopulate(value, entry, ctx.attributesOf(entry.uid)),
   fields: (value, entry) => checkFields(value, entry),
   sort: (value, entry) => checkSort(value, entry),
   pagination: (value) => checkPagination(value),
-  filters: (value, entry, ctx) => checkFilters(value, entry.uid, ctx),
-  // Drafts only for a reader with a preview token (src/utils/preview-token.js).
-  status: (value, entry, ctx) =>
-    value === 'published' ||
-    (ctx.drafts && value === 'draft') ||
-    refuse(ctx.drafts ? 'status: "published" or "draft"' : 'status: only "published" (drafts are not public)', 403),
-  locale: (value) =>
-    (typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8}){0,2}$/i.test(value)) || refuse('locale: a locale code'),
+  filters: (value, entry, ctx) => checkFilters(value, entry, ctx.attributesOf, refuse),
+  // Drafts only for a reader with a preview token (src/utils/preview-token.js); `published` is the default.
+  status: (value, entry, ctx) => {
+    if (value === 'published') return undefined;
+    if (ctx.drafts && value === 'draft') return value;
+    return refuse(
+      ctx.drafts ? 'status: "published" or "draft"' : 'status: only "published" (drafts are not public)',
+      403,
+    );
+  },
 };
 
 /**
- * Why a public GET is refused, or null when it is one of the reads of src/utils/public-read-policy.js.
+ * Checks a public GET against src/utils/public-read-policy.js: `{ problem }` when it is refused, else
+ * `{ query }`, the read in canonical form (parameters in a fixed order, names sorted, numbers as numbers,
+ * `status=published` left out), so that every spelling of one read gives one response cache key.
  *   rest          the path after `/api/` (`articles`, `articles/<documentId>`);
  *   urlBytes      length of the path and query string;
  *   readQuery     gives the query string as Strapi parses it (ctx.query: qs with strapi::query's options),
  *                 called only once the path and length are known to be acceptable;
  *   attributesOf  a content type's or component's attributes by uid (strapi.getModel(uid).attributes);
  *   drafts        whether the reader may ask for drafts (a preview token).
- * @returns {{ status: 400 | 403, message: string } | null}
+ * @returns {{ problem: { status: 400 | 403, message: string } } | { query: object }}
  */
-const publicReadProblem = ({ rest, urlBytes, readQuery, attributesOf, drafts = false }) => {
+const checkPublicRead = ({ rest, urlBytes, readQuery, attributesOf, drafts = false }) => {
   try {
     const entry = entryOf(rest);
     if (urlBytes > LIMITS.maxUrlBytes) refuse(`The address is longer than ${LIMITS.maxUrlBytes} bytes`);
-    const ctx = {
-      attributesOf: (uid) => attributesOf(uid) ?? refuse(`Unknown type ${uid}`, 403),
-      state: { conditions: 0 },
-      drafts,
-    };
-    for (const [name, value] of Object.entries(readQuery() ?? {})) {
-      if (!PARAMETERS.has(name)) refuse(`Unknown query parameter "${name}"`);
-      PARAMETER_CHECKS[name](value, entry, ctx);
+    const ctx = { attributesOf: (uid) => attributesOf(uid) ?? refuse(`Unknown type ${uid}`, 403), drafts };
+    const query = readQuery() ?? {};
+    const canonical = {};
+    for (const name of Object.keys(query)) if (!PARAMETERS.has(name)) refuse(`Unknown query parameter "${name}"`);
+    for (const name of LIMITS.parameters) {
+      if (!Object.hasOwn(query, name)) continue;
+      const value = PARAMETER_CHECKS[name](query[name], entry, ctx);
+      if (value !== undefined) canonical[name] = value;
     }
-    return null;
+    return { query: canonical };
   } catch (error) {
-    if (error instanceof Refusal) return { status: error.status, message: error.message };
+    if (error instanceof Refusal) return { problem: { status: error.status, message: error.message } };
     throw error;
   }
 };
 
-module.exports = { publicReadProblem };
+/** Why a public GET is refused (`{ status, message }`), or null when it is one of the site's reads. */
+const publicReadProblem = (read) => checkPublicRead(read).problem ?? null;
+
+module.exports = { checkPublicRead, publicReadProblem };

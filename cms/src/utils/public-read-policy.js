@@ -14,9 +14,11 @@
  *             allows "author". `populate=*` (one level of everything) is accepted only where every
  *             first-level relation, media and component of the type is listed;
  *   fields    what `fields[...]` may select (`id` and `documentId` always);
- *   sort      what `sort` may order by (`id` always).
- * Filters may use any public attribute of the type with a cheap operator (LIMITS.filterOperators), and
- * the attributes of a related type or component one level down, never further.
+ *   sort      what `sort` may order by (`id` always);
+ *   filters   the conditions the site filters by: a field (or "relation.field", one level down) and the
+ *             operators it uses on it, each with one value (`filters[slug][$eq]=…`). Nothing else: no
+ *             `$ne`, `$in`, `$contains`…, no `$and`/`$or`/`$not`, no other field. A condition that matches
+ *             most entries (`$ne` a random value) would answer the whole list, uncached, for each new value.
  *
  * To add a page's read, add its populate paths, fields or sort keys to its type's entry (or a new entry).
  * The reads of shared/src/api/cms/cms-reads.json are checked against this list by the tests.
@@ -30,12 +32,16 @@ const PUBLIC_READS = {
     // The blog's order, oldest first, and the feed's newest (cms-reads.json "articles", "articles-newest"):
     // the date an article first went public, then its document id (an entry's `id` changes on each publish).
     sort: ['firstPublishedAt', 'documentId'],
+    // An article by its slug, the featured one, a category's articles (cms-reads.json "article",
+    // "featured-article", "articles-in-category").
+    filters: { slug: ['$eq'], featured: ['$eq'], 'categories.name': ['$eq'] },
   },
   categories: {
     uid: 'api::category.category',
     populate: [],
     fields: ['name'],
     sort: [],
+    filters: {},
   },
   cases: {
     uid: 'api::case.case',
@@ -52,42 +58,62 @@ const PUBLIC_READS = {
     // A list page's summaries (cms-reads.json "cases"): no detail blocks; the sitemap's slug and date.
     fields: ['title', 'slug', 'company', 'description', 'publishedAt', 'createdAt', 'updatedAt'],
     sort: [],
+    // A case by its slug (cms-reads.json "case").
+    filters: { slug: ['$eq'] },
   },
   materiales: {
     uid: 'api::material.material',
     populate: ['file', 'categories'],
     fields: ['title'],
     sort: [],
+    filters: {},
   },
   'product-categories': {
     uid: 'api::product-category.product-category',
     populate: [],
     fields: ['slug', 'name'],
     sort: [],
+    filters: {},
   },
   products: {
     uid: 'api::product.product',
     populate: ['images', 'brochure', 'categories', 'features', 'displaySizes'],
     fields: ['name', 'slug'],
     sort: [],
+    filters: {},
   },
   'team-members': {
     uid: 'api::team-member.team-member',
     populate: ['photo'],
     fields: [],
     sort: ['order'],
+    filters: {},
   },
-  partners: { uid: 'api::partner.partner', populate: ['logo'], fields: [], sort: [] },
-  'client-logos': { uid: 'api::client-logo.client-logo', populate: ['logo'], fields: [], sort: [] },
-  'podcast-episodes': { uid: 'api::podcast-episode.podcast-episode', populate: ['image'], fields: [], sort: [] },
-  // Read by the site's server, not by pages: old addresses and where they lead (scripts/lib/redirects.mjs).
-  redirects: { uid: 'api::redirect.redirect', populate: [], fields: ['from', 'to', 'permanent'], sort: [] },
+  partners: { uid: 'api::partner.partner', populate: ['logo'], fields: [], sort: [], filters: {} },
+  'client-logos': { uid: 'api::client-logo.client-logo', populate: ['logo'], fields: [], sort: [], filters: {} },
+  'podcast-episodes': {
+    uid: 'api::podcast-episode.podcast-episode',
+    populate: ['image'],
+    fields: [],
+    sort: [],
+    filters: {},
+  },
+  // Read by the site's server, not by pages: old addresses and where they lead (scripts/lib/redirects.mjs);
+  // one by its old address (the CMS's editorial tests).
+  redirects: {
+    uid: 'api::redirect.redirect',
+    populate: [],
+    fields: ['from', 'to', 'permanent'],
+    sort: [],
+    filters: { from: ['$eq'] },
+  },
   // Read by the site's server for /.well-known/security.txt (scripts/lib/security-txt.mjs): a single type.
   'security-contact': {
     uid: 'api::security-contact.security-contact',
     populate: [],
     fields: ['email', 'policyUrl'],
     sort: [],
+    filters: {},
   },
   // A page by its path alone (cms-reads.json "page"): the page controller adds the whole populate tree
   // (src/utils/page-populate.js), so no deep populate is ever accepted from a client; `sections.*` is still
@@ -97,6 +123,8 @@ const PUBLIC_READS = {
     populate: ['socialImage', 'sections.*'],
     fields: ['path', 'updatedAt', 'noindex'],
     sort: [],
+    // A page by its path (cms-reads.json "page"); the sitemap's pages under a route's fixed start.
+    filters: { path: ['$eq', '$startsWith'] },
   },
 };
 
@@ -112,39 +140,12 @@ const LIMITS = {
   // The sitemap reads every article in one page of 1000 (config/api.js's maxLimit is the same).
   maxPageSize: 1000,
   maxPage: 10000,
-  maxStart: 100000,
-  // Conditions (field + operator pairs) in one request's filters, and how deep $and/$or/$not and one
-  // relation may nest them.
-  maxFilterConditions: 16,
-  maxFilterNesting: 4,
-  maxFilterListValues: 100,
-  // Operators that compare one column with a value: no regular expressions, no relation-wide conditions.
-  filterOperators: [
-    '$eq',
-    '$eqi',
-    '$ne',
-    '$nei',
-    '$in',
-    '$notIn',
-    '$lt',
-    '$lte',
-    '$gt',
-    '$gte',
-    '$between',
-    '$contains',
-    '$containsi',
-    '$notContains',
-    '$notContainsi',
-    '$startsWith',
-    '$startsWithi',
-    '$endsWith',
-    '$endsWithi',
-    '$null',
-    '$notNull',
-  ],
-  // Query parameters Strapi's REST API reads; anything else (`?zz=1`) is refused, so it cannot make a
-  // distinct URL that misses the response cache.
-  parameters: ['populate', 'fields', 'filters', 'sort', 'pagination', 'status', 'locale'],
+  // A filter's value: one string of at most this many characters, without control characters (booleans
+  // `true`/`false`, whole numbers digits only).
+  maxFilterValueChars: 200,
+  // Query parameters the site sends (and `status`, for previews); anything else (`?zz=1`, `?locale=…`) is
+  // refused, so it cannot make a distinct URL that misses the response cache.
+  parameters: ['populate', 'fields', 'filters', 'sort', 'pagination', 'status'],
 };
 
 module.exports = { PUBLIC_READS, LIMITS };
