@@ -35,10 +35,18 @@ let servers;
 let origin;
 let cmsOrigin;
 
-const sign = (claims, { secret = process.env.PREVIEW_SECRET, expires = '10m' } = {}) =>
-  new SignJWT(claims)
+/** A token as the CMS signs it: for one entry (type, documentId) and its page, 10 minutes long. */
+const ENTRY = {
+  uid: 'api::article.article',
+  documentId: 'abc123',
+  status: 'draft',
+  since: Math.floor(Date.now() / 1000),
+};
+const sign = (claims, { secret = process.env.PREVIEW_SECRET, expires = '10m', bare = false } = {}) =>
+  new SignJWT(bare ? claims : { ...ENTRY, ...claims })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience('linx-preview')
+    .setIssuedAt()
     .setExpirationTime(expires)
     .sign(new TextEncoder().encode(secret));
 
@@ -66,13 +74,16 @@ describe("the shell's answers for editors", () => {
     assert.equal(response.headers.get('x-frame-options'), 'DENY');
   });
 
-  test('a preview without a valid token for that page is refused', async () => {
+  test('a preview without a current token bound to an entry and made for that page is refused', async () => {
     const cases = {
       'no token': '',
       'a made-up token': 'abc.def.ghi',
       'another secret': await sign({ path: '/blog/borrador' }, { secret: 'otro' }),
       'another page': await sign({ path: '/blog/otro' }),
       expired: await sign({ path: '/blog/borrador' }, { expires: Math.floor(Date.now() / 1000) - 60 }),
+      'not bound to an entry': await sign({ path: '/blog/borrador', status: 'draft' }, { bare: true }),
+      'an unknown status': await sign({ path: '/blog/borrador', status: 'todo' }),
+      'an hour long': await sign({ path: '/blog/borrador' }, { expires: '1h' }),
     };
     for (const [label, token] of Object.entries(cases)) {
       const response = await fetch(`${origin}/blog/borrador?preview=${token}`);

@@ -7,14 +7,14 @@ const { pageOf } = require('./site-pages');
 const siteUrl = () => (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
 /**
- * The preview address of one entry: its page on the site with a short-lived signed token, so the site
- * answers it with the entry's draft (or published) content, framed by the admin panel only.
+ * The preview address of one entry: its page on the site with a short-lived token signed for that entry,
+ * so the site answers it with the entry's draft (or published) content, framed by the admin panel only.
  */
 const previewUrl = async (strapi, uid, { documentId, locale, status }) => {
   const shown = status === 'published' ? 'published' : 'draft';
   const entry = await strapi.documents(uid).findOne({ documentId, locale, status: shown });
   const path = entry && pageOf(uid, entry);
-  const token = path && signPreviewToken(path, { status: shown });
+  const token = path && signPreviewToken({ uid, documentId, path, status: shown });
   if (!token) return null;
   return `${siteUrl()}${path}?${new URLSearchParams({ preview: token })}`;
 };

@@ -1,11 +1,13 @@
+import { replacePreviewToken } from '@linx/shared';
 import { followEditor } from './follow-editor';
 
 describe('followEditor', () => {
   const replace = jest.fn();
+  const keepFresh = jest.fn();
 
   beforeAll(() => {
     window.history.replaceState(null, '', '/blog/borrador?preview=abc');
-    followEditor('http://cms.test:1337', replace);
+    followEditor('http://cms.test:1337', replace, keepFresh);
     window.history.replaceState(null, '', '/blog');
   });
 
@@ -16,6 +18,13 @@ describe('followEditor', () => {
   it("reloads the preview's own address when the CMS says the entry was saved", () => {
     post({ type: 'strapiUpdate' }, 'http://cms.test:1337');
     expect(replace).toHaveBeenCalledWith('http://localhost/blog/borrador?preview=abc');
+  });
+
+  it('keeps the token fresh while the frame is open, and reloads with the renewed one', () => {
+    expect(keepFresh).toHaveBeenCalledWith('http://cms.test:1337');
+    replacePreviewToken('renovado');
+    post({ type: 'strapiUpdate' }, 'http://cms.test:1337');
+    expect(replace).toHaveBeenCalledWith('http://localhost/blog/borrador?preview=renovado');
   });
 
   it('ignores other messages and other origins', () => {

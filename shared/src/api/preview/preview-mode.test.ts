@@ -33,4 +33,15 @@ describe('previewMode', () => {
     window.history.pushState(null, '', '/blog');
     expect(previewMode()?.token).toBe(token);
   });
+
+  it('reads when the token expires, and takes a renewed one for the open preview', async () => {
+    const token = tokenWith({ status: 'draft', exp: 1_800_000_600 });
+    window.history.replaceState(null, '', `/blog/uno?preview=${token}`);
+    jest.resetModules();
+    const { previewExpiresAt, previewMode, replacePreviewToken } = await import('./preview-mode');
+    expect(previewExpiresAt(token)).toBe(1_800_000_600_000);
+    expect(previewExpiresAt('no-es-un-token')).toBeNull();
+    replacePreviewToken('renovado');
+    expect(previewMode()).toEqual({ token: 'renovado', status: 'draft' });
+  });
 });
