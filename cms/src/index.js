@@ -9,11 +9,17 @@ const { renderOnWrite } = require('./utils/render-hook');
 const { validatePageWrites } = require('./utils/page-validation');
 const { subscribeMediaChanges } = require('./utils/media-changes');
 const { registerUploadSecurity, bootstrapUploadSecurity } = require('./bootstrap/upload-security');
-const { assertProductionEnvironment, assertAdminExists } = require('./utils/production-checks');
+const {
+  assertProductionEnvironment,
+  assertAdminExists,
+  assertNoRepoPasswordAdmins,
+} = require('./utils/production-checks');
 const { redirectRules, redirectOnRename } = require('./utils/redirect-rules');
 const { completeDraftAndPublish } = require('./bootstrap/draft-and-publish');
 const { ensureSecurityContact } = require('./bootstrap/security-contact');
 const { startScheduledPublishing } = require('./utils/scheduled-publishing');
+const { previewScope } = require('./utils/preview-scope');
+const { schedulePermission } = require('./utils/schedule-permission');
 
 let stopSchedule = () => {};
 let cacheBus = null;
@@ -23,13 +29,19 @@ module.exports = {
     // With NODE_ENV=production: no public development secrets, no CORS "*" (throws, so start-up stops).
     assertProductionEnvironment();
 
-    // A page's path, first section and links are checked before it is written (src/utils/page-rules.js).
+    // A preview token reads its own entry's draft and the published versions of everything else.
+    strapi.documents.use(previewScope(strapi));
+    // Setting when an entry goes public or off needs the permission to publish it.
+    strapi.documents.use(schedulePermission(strapi));
+    // A page's path, first section and links are checked before it is created, updated, duplicated or
+    // published (src/utils/page-rules.js).
     strapi.documents.use(validatePageWrites(strapi));
     // Any document write (admin panel, API token, seed) empties the public response cache.
     strapi.documents.use(invalidateOnWrite);
     // …and tells the site's renderer, which renders the pages that show it again.
     strapi.documents.use(renderOnWrite(strapi));
-    // Redirects are site paths, without chains or loops; a published article or case renamed leaves one.
+    // Redirects are site paths, without chains or loops, however they are written (duplicates too); a
+    // published article or case renamed leaves one.
     strapi.documents.use(redirectRules(strapi));
     strapi.documents.use(redirectOnRename(strapi));
     // A media field takes only its own types (material.file: PDF; images: JPEG, PNG, WebP, AVIF, GIF, SVG).
@@ -47,6 +59,7 @@ module.exports = {
     subscribeMediaChanges(strapi);
     await ensureFirstAdmin(strapi);
     await assertAdminExists(strapi);
+    await assertNoRepoPasswordAdmins(strapi);
     await seed(strapi);
     // A database from before Draft & Publish: dates and case slugs (docs/editorial-workflow.md).
     await completeDraftAndPublish(strapi);

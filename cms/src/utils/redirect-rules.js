@@ -34,24 +34,29 @@ const finalTarget = (targets, from, to) => {
 };
 
 /**
- * Checks and completes a redirect before it is written (create or update): both paths normalised,
- * `to` resolved to the end of any chain, loops refused; after the write, redirects that led to this
- * one's `from` lead straight to its target (chains collapsed). A document-service middleware.
+ * Checks and completes a redirect before it is written (create, update, or the admin's "Duplicate", which is
+ * `clone`): both paths normalised, `from` not another redirect's, `to` resolved to the end of any chain, loops
+ * refused; after the write, redirects that led to this one's `from` lead straight to its target (chains
+ * collapsed). A clone is checked as what it will hold: the source's paths with the duplicate's changes. A
+ * document-service middleware (redirects have no draft: nothing to check on publish).
  */
 const redirectRules = (strapi) => async (context, next) => {
-  if (context.uid !== REDIRECT || !['create', 'update'].includes(context.action)) return next();
+  if (context.uid !== REDIRECT || !['create', 'update', 'clone'].includes(context.action)) return next();
   const data = context.params.data ?? {};
+  const { documentId } = context.params;
   const current =
-    context.action === 'update'
-      ? await strapi.db.query(REDIRECT).findOne({ where: { documentId: context.params.documentId } })
-      : null;
+    context.action === 'create' ? null : await strapi.db.query(REDIRECT).findOne({ where: { documentId } });
   const from = normalizePath(data.from ?? current?.from, 'Desde');
   const to = normalizePath(data.to ?? current?.to, 'Hacia');
-  const others = await strapi.db.query(REDIRECT).findMany({ select: ['from', 'to', 'documentId'] });
-  const targets = new Map(
-    others.filter((r) => r.documentId !== context.params.documentId).map((r) => [r.from, r.to]),
+  // An update rewrites its own redirect; a create or a clone adds one beside the others (the source included).
+  const self = context.action === 'update' ? documentId : null;
+  const others = (await strapi.db.query(REDIRECT).findMany({ select: ['from', 'to', 'documentId'] })).filter(
+    (r) => r.documentId !== self,
   );
-  const target = finalTarget(targets, from, to);
+  if (others.some((r) => r.from === from)) {
+    throw new errors.ValidationError(`Ya hay una redirección desde ${from}: edítala o elige otra dirección.`);
+  }
+  const target = finalTarget(new Map(others.map((r) => [r.from, r.to])), from, to);
   context.params.data = { ...data, from, to: target };
   const result = await next();
   await strapi.db.query(REDIRECT).updateMany({ where: { to: from }, data: { to: target } });

@@ -28,16 +28,24 @@ const dueDrafts = (strapi, uid, field, now) =>
 
 /**
  * Publishes the drafts whose `publishAt` has come and unpublishes the entries whose `unpublishAt` has,
- * through the document service, so the cache, the renderer and the sitemap follow as for an editor's click.
- * @returns {Promise<{ published: string[], unpublished: string[] }>} document ids
+ * through the document service, so the rules, the cache, the renderer and the sitemap follow as for an
+ * editor's click. A draft the rules refuse is logged and left unpublished (its time is used: the editor
+ * corrects it and sets a new one).
+ * @returns {Promise<{ published: string[], unpublished: string[], refused: string[] }>} document ids
  */
 const runScheduledPublishing = async (strapi, now = new Date()) => {
-  const done = { published: [], unpublished: [] };
+  const done = { published: [], unpublished: [], refused: [] };
   for (const uid of SCHEDULED_TYPES) {
     for (const row of await dueDrafts(strapi, uid, 'publishAt', now)) {
       if (!(await claim(strapi, uid, row, 'publishAt'))) continue;
-      await strapi.documents(uid).publish({ documentId: row.documentId });
-      done.published.push(row.documentId);
+      try {
+        await strapi.documents(uid).publish({ documentId: row.documentId });
+        done.published.push(row.documentId);
+      } catch (error) {
+        // The rules refused the draft (src/utils/page-validation.js): it stays unpublished, its time used.
+        strapi.log.error(`[linx] No se publicó ${uid} ${row.documentId} a su hora: ${error.message}`);
+        done.refused.push(row.documentId);
+      }
     }
     for (const row of await dueDrafts(strapi, uid, 'unpublishAt', now)) {
       if (!(await claim(strapi, uid, row, 'unpublishAt'))) continue;
