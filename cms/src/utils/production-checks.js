@@ -1,6 +1,8 @@
 'use strict';
 
 const { DEV_SECRETS } = require('../../config/dev-secrets');
+const { passwordProblem, secretProblem } = require('./secret-strength');
+const { REPO_PASSWORDS } = require('./repo-passwords');
 
 /**
  * What a production start-up refuses (NODE_ENV=production): the checks are here so that a forgotten
@@ -30,6 +32,17 @@ const environmentProblems = (env = process.env) => {
   if (secrets.length) {
     problems.push(`${secrets.join(', ')} must be set to your own random values (missing or the public development default)`);
   }
+  // The first admin's password: never one written in the repository, never weak (src/utils/secret-strength.js).
+  const adminPassword = env.CMS_ADMIN_PASSWORD;
+  const passwordIssue = adminPassword ? passwordProblem(adminPassword) : null;
+  if (passwordIssue) problems.push(`CMS_ADMIN_PASSWORD ${passwordIssue}`);
+  // Preview tokens open drafts: their key must not be guessable. Unset, preview is off.
+  const previewIssue = env.PREVIEW_SECRET ? secretProblem(env.PREVIEW_SECRET) : null;
+  if (previewIssue) {
+    problems.push(
+      `PREVIEW_SECRET ${previewIssue}: generate one with node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`,
+    );
+  }
   // With "*" Strapi's CORS echoes any origin and allows credentials.
   if (list(env.CORS_ORIGINS).includes('*')) {
     problems.push('CORS_ORIGINS=* would let any web site read the API with credentials: list the site origins');
@@ -55,8 +68,32 @@ const assertProductionEnvironment = (env = process.env) => {
 const assertAdminExists = async (strapi, env = process.env) => {
   if (!isProduction(env) || (await strapi.service('admin::user').exists())) return;
   refuse([
-    'no admin user exists: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD (8+ characters with a lower case letter, an upper case letter and a number) for the first start',
+    'no admin user exists: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD (12+ characters with at least three of lower case, upper case, digits and symbols, not one written in the repository) for the first start',
   ]);
 };
 
-module.exports = { assertProductionEnvironment, assertAdminExists, environmentProblems };
+/**
+ * Called from bootstrap() in production: an admin user who still signs in with a password written in this
+ * repository (say, a first admin made from a copied .env.example) stops the start-up until it is changed.
+ */
+const assertNoRepoPasswordAdmins = async (strapi, env = process.env) => {
+  if (!isProduction(env)) return;
+  const users = await strapi.db.query('admin::user').findMany({ select: ['email', 'password'], where: { isActive: true } });
+  const auth = strapi.service('admin::auth');
+  const exposed = [];
+  for (const user of users) {
+    for (const password of REPO_PASSWORDS) {
+      if (user.password && (await auth.validatePassword(password, user.password))) {
+        exposed.push(user.email);
+        break;
+      }
+    }
+  }
+  if (exposed.length) {
+    refuse([
+      `the admin user(s) ${exposed.join(', ')} sign in with a password written in the repository: change it with NODE_ENV=development npx strapi admin:reset-user-password --email=<email> --password=<new password> (cms/README.md, "Production")`,
+    ]);
+  }
+};
+
+module.exports = { assertProductionEnvironment, assertAdminExists, assertNoRepoPasswordAdmins, environmentProblems };
