@@ -23,7 +23,14 @@ for (const instances of [1, 2]) {
     instances,
     frontPort: Number(process.env.CLUSTER_PORT || 18480),
     base: Number(process.env.CLUSTER_BASE_PORT || 18500),
-    edgeLimits: { siteRate: UNLIMITED, siteBurst: UNLIMITED, leadsRate: UNLIMITED, leadsBurst: UNLIMITED },
+    edgeLimits: {
+      siteRate: UNLIMITED,
+      siteBurst: UNLIMITED,
+      leadsRate: UNLIMITED,
+      leadsBurst: UNLIMITED,
+      cmsRate: UNLIMITED,
+      cmsBurst: UNLIMITED,
+    },
     leadsEnv: { LEADS_PER_HOUR_MAX: String(UNLIMITED), LOG_LEVEL: 'warn' },
     cmsEnv: { LOG_LEVEL: 'warn' },
   });

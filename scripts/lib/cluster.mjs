@@ -26,7 +26,7 @@ const WITH_IPC = ['ignore', 'pipe', 'pipe', 'ipc'];
  * Starts it all (the site must be built) and resolves once every part answers. `leadsEnv` adds to the
  * lead services' environment (an Odoo address, for example); `cmsEnv` to the CMS instances'.
  * `instances` (2) runs that many shell servers, CMS instances and lead services; `edgeLimits` changes
- * nginx's rate limits (nginx-config.mjs: siteRate, siteBurst, leadsRate, leadsBurst).
+ * nginx's rate limits (nginx-config.mjs: siteRate, siteBurst, leadsRate, leadsBurst, cmsRate, cmsBurst).
  * Returns `{ front, ports, postgres, dir, instances, renderStatus(), renderIdle(), stop(), stopNow() }`: `instances[name]` is the running
  * child of `shell-1`, `cms-2`, `leads-1`, `render-1`… (each is started again when it dies).
  */
@@ -158,6 +158,8 @@ export async function startCluster({
       DATABASE_USERNAME: postgres.user,
       DATABASE_PASSWORD: postgres.password,
       DATABASE_SSL: 'false',
+      // nginx on loopback is the proxy: its X-Forwarded-For names each visitor, for the CMS's per-client limit.
+      TRUST_PROXY: '127.0.0.1',
       ...cmsEnv,
     });
     // The first instance creates the schema and seeds the sample content; the second starts on it.

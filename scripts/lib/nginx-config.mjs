@@ -11,9 +11,13 @@ const nginxBin = () => process.env.NGINX_BIN || '/usr/sbin/nginx';
 
 const servers = (ports) => ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
 
+/** Addresses whose CMS reads nginx does not count: the renderer and the site's own servers (on loopback here). */
+export const CMS_UNLIMITED = ['127.0.0.1', '::1'];
+
 /**
  * The configuration text. `shells`, `cms`, `leads`: the ports of each part's instances; `remotes`:
- * { name: port } of each remote's server, reached at `/_remotes/<name>/`. Rates are per client address.
+ * { name: port } of each remote's server, reached at `/_remotes/<name>/`. Rates are per client address;
+ * `cmsRate`/`cmsBurst` limit each client's CMS reads, except for the addresses of `cmsUnlimited`.
  */
 export function nginxConfig({
   prefix,
@@ -27,6 +31,9 @@ export function nginxConfig({
   siteBurst = 400,
   leadsRate = 30,
   leadsBurst = 20,
+  cmsRate = 20,
+  cmsBurst = 100,
+  cmsUnlimited = CMS_UNLIMITED,
 }) {
   const remoteUpstreams = Object.entries(remotes)
     .map(([name, remotePort]) => `  upstream remote_${name} {\n${servers([remotePort])}\n    keepalive 4;\n  }`)
@@ -51,6 +58,9 @@ export function nginxConfig({
     SITE_BURST: siteBurst,
     LEADS_RATE: leadsRate,
     LEADS_BURST: leadsBurst,
+    CMS_RATE: cmsRate,
+    CMS_BURST: cmsBurst,
+    CMS_UNLIMITED: cmsUnlimited.map((address) => `    ${address} 0;`).join('\n'),
   };
   return fs.readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`nginx template: no value for ${match}`);

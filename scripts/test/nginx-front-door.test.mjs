@@ -1,6 +1,7 @@
 // The front door's nginx (deploy/nginx/linx.conf.template), run for real against small upstream
 // servers: routing and prefixes, failover only where repeating is safe, compression, size and rate
-// limits at the edge. Listens on a port in 25000–25999 (loopback).
+// limits at the edge, and only the CMS's public reads behind it (never its admin). Listens on a port in
+// 25000–25999 (loopback).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,6 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { startNginx } from '../lib/nginx-config.mjs';
+
+// Plays the renderer, whose CMS reads nginx does not count; this process's other requests come from 127.0.0.1.
+const RENDERER = '127.0.0.2';
 
 /** A stand-in instance: records each request; `dropPosts` destroys the socket of every POST it reads. */
 const upstream = async (name, { dropPosts = false } = {}) => {
@@ -67,6 +71,7 @@ before(async () => {
     remotes: { marketing: parts.marketing.port },
     leadsRate: 600,
     leadsBurst: 5,
+    cmsUnlimited: [RENDERER],
   });
 });
 
@@ -78,6 +83,17 @@ after(async () => {
 
 const post = (url, body = '{}') =>
   fetch(`${nginx.base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+/** GET `url` through nginx from the local address `from`; resolves with the status and headers. */
+const getFrom = (from, url) =>
+  new Promise((resolve, reject) => {
+    const req = http.get(`${nginx.base}${url}`, { localAddress: from, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+    });
+    req.on('error', reject);
+  });
+const cmsHits = () => [...parts.cmsA.hits, ...parts.cmsB.hits];
 
 test('routes the site to both shell servers, and the CMS, lead and remote paths to theirs without the prefix', async () => {
   const instances = new Set();
@@ -109,7 +125,8 @@ test('compresses HTML the servers sent uncompressed', async () => {
 });
 
 test('repeats a lead submit on the other instance when one drops it, but never a CMS write', async () => {
-  const cms = await Promise.all([1, 2, 3, 4].map(() => post('/cms/api/articles')));
+  // The site's one write to the CMS: an open preview renewing its token.
+  const cms = await Promise.all([1, 2, 3, 4].map(() => post('/cms/api/preview/renew')));
   const leads = [];
   for (let i = 0; i < 4; i += 1) leads.push((await post('/leads/crm.lead')).status);
   const cmsStatuses = cms.map((response) => response.status);
@@ -135,4 +152,60 @@ test('refuses oversized lead bodies and floods at the edge', async () => {
   assert.equal(parts.leadsB.hits.length + parts.leadsA.hits.length, before, 'never reached a lead service');
   const statuses = await Promise.all(Array.from({ length: 12 }, () => post('/leads/crm.lead').then((r) => r.status)));
   assert.ok(statuses.includes(429), `a burst beyond the edge limit is refused with 429: ${statuses}`);
+});
+
+test('keeps the CMS admin off the front door: its panel, login, content manager and uploads answer 404', async () => {
+  const before = cmsHits().length;
+  for (const [method, url] of [
+    ['POST', '/cms/admin/login'],
+    ['GET', '/cms/admin'],
+    ['GET', '/cms/admin/init'],
+    ['POST', '/cms/admin/register-admin'],
+    ['PUT', '/cms/content-manager/collection-types/api::article.article/x'],
+    ['POST', '/cms/upload'],
+    ['GET', '/cms/_health'],
+    ['GET', '/cms/api/../admin/init'],
+    ['GET', '/cms/api/%2e%2e/admin/init'],
+    ['POST', '/cms/api/..%2fadmin/login'],
+  ]) {
+    const response = await fetch(`${nginx.base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : '{"email":"editor@linx.cl","password":"x"}',
+    });
+    assert.equal(response.status, 404, `${method} ${url}`);
+  }
+  // Public API writes other than the preview's renewal are refused too.
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    assert.equal((await fetch(`${nginx.base}/cms/api/articles`, { method })).status, 403, method);
+  }
+  assert.deepEqual(cmsHits().slice(before), [], 'none of them reached a CMS instance');
+  // The public reads, their CORS preflight and the media still do.
+  assert.equal((await fetch(`${nginx.base}/cms/api/articles?populate[0]=cover`)).status, 200);
+  assert.equal((await fetch(`${nginx.base}/cms/api/articles`, { method: 'OPTIONS' })).status, 200);
+  assert.equal((await fetch(`${nginx.base}/uploads/foto.webp`)).status, 200);
+  assert.deepEqual(
+    cmsHits()
+      .slice(before)
+      .map((hit) => `${hit.method} ${hit.url}`),
+    ['GET /api/articles?populate[0]=cover', 'OPTIONS /api/articles', 'GET /uploads/foto.webp'],
+  );
+});
+
+test('limits each client’s CMS reads: a page’s reads pass, a flood gets 429 with Retry-After, the renderer is not counted', async () => {
+  const before = cmsHits().length;
+  // A page load's reads, one after another.
+  for (let i = 0; i < 8; i += 1) assert.equal((await getFrom('127.0.0.1', `/cms/api/articles?page=${i}`)).status, 200);
+  const flood = await Promise.all(
+    Array.from({ length: 240 }, (_, i) => getFrom('127.0.0.1', `/cms/api/pages?filters[path][$eq]=/x${i}`)),
+  );
+  const refused = flood.filter((answer) => answer.status === 429);
+  assert.ok(refused.length >= 40, `${refused.length} of 240 refused`);
+  assert.ok(refused.every((answer) => answer.headers['retry-after'] === '1'));
+  assert.equal(cmsHits().length - before, 8 + 240 - refused.length, 'the refused ones never reached the CMS');
+  // The renderer's reads are not counted, even right after the flood.
+  const renderer = await Promise.all(
+    Array.from({ length: 160 }, (_, i) => getFrom(RENDERER, `/cms/api/pages?filters[path][$eq]=/r${i}`)),
+  );
+  assert.deepEqual(new Set(renderer.map((answer) => answer.status)), new Set([200]));
 });
