@@ -52,6 +52,7 @@ const QUIET_SPECS = [
   'editorial-workflow.spec.ts',
   'feeds-and-icons.spec.ts',
   'media-uploads.spec.ts',
+  'release-canary.spec.ts',
   'releases.spec.ts',
   'render-freshness.spec.ts',
   'resilience.spec.ts',

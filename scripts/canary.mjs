@@ -24,7 +24,10 @@ process.env.RENDERED_DIR = renderedDir;
 delete process.env.RENDERED_DATABASE_URL;
 
 const report = (verdict) => {
-  if (values.json) console.info(JSON.stringify(verdict));
+  if (values.json) {
+    console.info(JSON.stringify(verdict));
+    return;
+  }
   const timing = `${verdict.pages} páginas / pages en ${verdict.seconds.toFixed(1)} s (render ${verdict.renderSeconds.toFixed(1)} s, visitas / visits ${verdict.visitSeconds.toFixed(1)} s)`;
   if (verdict.ok) {
     console.error(`canary: ${verdict.name} ${verdict.version} pasa / passes: ${timing}`);

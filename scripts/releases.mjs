@@ -145,6 +145,9 @@ const main = async () => {
         console.warn(`${name}: sin canary (--force) / canary skipped: ${values.reason}`);
       } else {
         const verdict = await canary(name, version);
+        console.info(
+          `${name}: canary ${verdict.ok ? 'pasa / passes' : 'rechaza / refuses'}: ${verdict.pages ?? 0} páginas / pages en ${(verdict.seconds ?? 0).toFixed(1)} s`,
+        );
         if (!verdict.ok) {
           appendLogEvent(releasesDir(), name, {
             action: 'refused',

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, test } from 'node:test';
 import { pageProblems } from '../lib/canary/page-verdict.mjs';
-import { pagesOfApp } from '../lib/canary/run-canary.mjs';
+import { JS_BUDGET, jsAllowance, pagesOfApp } from '../lib/canary/run-canary.mjs';
 import { describeConflict, requirementsOf, sharedConflicts } from '../lib/canary/shared-requirements.mjs';
 import { appendLogEvent, logFile, readLog } from '../lib/release-log.mjs';
 import { pointerFile, promote, readPointer, releaseDir, rollback } from '../lib/releases.mjs';
@@ -158,6 +158,24 @@ describe('the reasons a page is refused', () => {
       'su primera visita carga 208.0 KB de JavaScript (gzip), más que 208.0 KB / first-visit JavaScript over budget',
     ]);
     assert.deepEqual(problemsOf({ ...goodVisit, jsGzip: BUDGET }), []);
+  });
+
+  test('a page over budget names what the live release loads; an error thrown on each retry is said once', () => {
+    const problems = pageProblems(
+      {
+        render: rendered,
+        expectedStatus: 200,
+        visit: { ...goodVisit, jsGzip: 213 * 1024, pageErrors: ['boom', 'boom'] },
+        liveJsGzip: 212 * 1024,
+      },
+      jsAllowance(212 * 1024),
+    );
+    assert.deepEqual(problems, [
+      'error en el navegador / browser error: boom',
+      'su primera visita carga 213.0 KB de JavaScript (gzip), más que 212.0 KB (la versión publicada: 212.0 KB) / first-visit JavaScript over budget',
+    ]);
+    assert.equal(jsAllowance(null), JS_BUDGET);
+    assert.equal(jsAllowance(100), JS_BUDGET);
   });
 });
 

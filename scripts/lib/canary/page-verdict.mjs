@@ -20,10 +20,11 @@ const firstLine = (text) => String(text).split('\n')[0].slice(0, 300);
  * @param {string} seen.visit.title             document.title
  * @param {boolean} seen.visit.interactive      React's first commit happened (`data-interactive`)
  * @param {number} seen.visit.jsGzip            gzip bytes of the scripts the visit ran
- * @param {number} jsBudget  the first visit's JavaScript budget, in gzip bytes
- * @returns {string[]}
+ * @param {number | null} [seen.liveJsGzip]     the same with the live release, when measured
+ * @param {number} jsBudget  what the first visit may load, in gzip bytes (run-canary.mjs jsAllowance)
+ * @returns {string[]} each reason once
  */
-export const pageProblems = ({ render, expectedStatus, visit }, jsBudget) => {
+export const pageProblems = ({ render, expectedStatus, visit, liveJsGzip = null }, jsBudget) => {
   if (render.errors.length > 0) {
     return render.errors.map((error) => `no se renderiza / does not render: ${firstLine(error)}`);
   }
@@ -49,9 +50,11 @@ export const pageProblems = ({ render, expectedStatus, visit }, jsBudget) => {
   if (visit.headings === 0) problems.push('no tiene h1 / has no h1');
   if (!visit.title.trim()) problems.push('no tiene <title> / has no <title>');
   if (visit.jsGzip > jsBudget) {
+    const now = liveJsGzip === null ? '' : ` (la versión publicada: ${kb(liveJsGzip)})`;
     problems.push(
-      `su primera visita carga ${kb(visit.jsGzip)} de JavaScript (gzip), más que ${kb(jsBudget)} / first-visit JavaScript over budget`,
+      `su primera visita carga ${kb(visit.jsGzip)} de JavaScript (gzip), más que ${kb(jsBudget)}${now} / first-visit JavaScript over budget`,
     );
   }
-  return problems;
+  // An error thrown on each retry of a chunk is one reason, said once.
+  return [...new Set(problems)];
 };

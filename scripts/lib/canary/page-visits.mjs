@@ -14,6 +14,8 @@ const INTERACTIVE_TIMEOUT_MS = 20_000;
 const QUIET_TIMEOUT_MS = 10_000;
 /** The remote boundary's fallback title (remote-unavailable.tsx). */
 const FALLBACK_SELECTOR = '#remote-unavailable-title';
+/** The beacons' chunk, loaded after `load` and idle time: a first visit counts it (budgets.spec.ts). */
+const BEACON_CHUNK = /\/analytics\.[0-9a-f]+\.js$/;
 
 export const openVisitor = async () => {
   const browser = await chromium.launch({
@@ -28,10 +30,18 @@ export const openVisitor = async () => {
     ],
   });
 
-  /** One first visit of `url`: `{ pageErrors, consoleErrors, fallback, headings, title, interactive, jsGzip, provided }`. */
-  const visit = async (url, { expectedStatus = 200 } = {}) => {
+  /**
+   * One first visit of `url`: `{ pageErrors, consoleErrors, fallback, headings, title, interactive,
+   * jsGzip, provided }`. `quietOrigin`: an address whose requests are answered empty (the live
+   * collector, when the canary measures a page of the live site: its visits are not counted).
+   */
+  const visit = async (url, { expectedStatus = 200, quietOrigin = null } = {}) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-CL' });
+    if (quietOrigin) await context.route(`${quietOrigin}/**`, (route) => route.fulfill({ status: 204 }));
     const page = await context.newPage();
+    const beacons = page
+      .waitForResponse((response) => BEACON_CHUNK.test(response.url()), { timeout: QUIET_TIMEOUT_MS })
+      .catch(() => null);
     const pageErrors = [];
     const consoleErrors = [];
     const sizes = [];
@@ -64,6 +74,7 @@ export const openVisitor = async () => {
           () => false,
         );
       await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS }).catch(() => undefined);
+      if (interactive) await beacons;
       const seen = await page.evaluate((fallbackSelector) => {
         // What each package's copy in the federation share scope came from (the shell's: `from` "shell").
         const provided = {};
