@@ -48,6 +48,15 @@ export const TOOLING_READS = [
   '/team-members/:documentId?populate=*',
   '/cases?populate[0]=image&populate[1]=contentCompanyImage&populate[2]=outstandingMedia&populate[3]=categories' +
     '&populate[4]=highlight&populate[5]=contentChallenges&populate[6]=contentSolutions&populate[7]=contentResults&filters[slug][$eq]=:slug',
+  // The site's server (scripts/lib/redirects.mjs, security-txt.mjs), e2e/support/routes.ts, campaign-pages.spec.ts,
+  // the cluster's drill and load (scripts/cluster-drill.mjs, scripts/lib/cluster-load.mjs), bench-content-cms.mjs
+  '/redirects?fields[0]=from&fields[1]=to&fields[2]=permanent&pagination[pageSize]=1000&pagination[page]=1',
+  '/security-contact?fields[0]=email&fields[1]=policyUrl',
+  '/pages?fields[0]=path&sort=id:asc&pagination[pageSize]=100',
+  '/pages?filters[path][$eq]=/servicios/seo',
+  '/articles?pagination[pageSize]=1',
+  '/articles?populate[0]=cover&populate[1]=categories',
+  '/products?populate[0]=images&pagination[pageSize]=100',
   '/categories',
   '/cases',
   '/product-categories',
