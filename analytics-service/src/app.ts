@@ -9,6 +9,7 @@ import { dayOf } from './days';
 import { ERRORS, errorHandler } from './errors';
 import { conversionRoutes } from './routes/conversions';
 import { eventRoutes } from './routes/events';
+import { releaseRoutes } from './routes/releases';
 import { statsRoutes } from './routes/stats';
 import { BatchWriter } from './store/batch-writer';
 import type { EventStore } from './store/event-store';
@@ -100,5 +101,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(async (scope) => eventRoutes(scope, config));
   await app.register(async (scope) => conversionRoutes(scope, config));
   await app.register(async (scope) => statsRoutes(scope, config));
+  await app.register(async (scope) => releaseRoutes(scope, config));
   return app;
 }

@@ -9,6 +9,11 @@ export const ERRORS = {
   rateLimited: { error: 'rate_limited', message: 'Demasiadas solicitudes. Inténtalo nuevamente en unos minutos.' },
   originNotAllowed: { error: 'origin_not_allowed', message: 'Origen no permitido.' },
   unauthorized: { error: 'unauthorized', message: 'Se necesita la clave del equipo.' },
+  invalidReleaseEvent: { error: 'invalid_release_event', message: 'El evento de versión enviado no es válido.' },
+  invalidHealthQuery: {
+    error: 'invalid_health_query',
+    message: 'Se necesitan un remoto, una versión y una fecha de inicio válidos.',
+  },
   invalidRange: { error: 'invalid_range', message: 'El período debe ser de 7, 30 o 90 días.' },
   dailyShareUsed: {
     error: 'daily_share_used',

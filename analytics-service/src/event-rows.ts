@@ -15,6 +15,11 @@ export function toRow(
   visitor: string | null,
   known: KnownPaths,
 ): EventRow {
+  if (event.type === 'error') {
+    // Its route is a pattern of the route list and its remote the one owning it (validate.ts).
+    const { kind, remote, release, route } = event;
+    return { day, at, visitor, type: 'error', path: route, route, kind, remote, version: release };
+  }
   const base = { day, at, visitor, path: recordedPath(event.path, known) };
   if (event.type === 'vital') {
     return {
@@ -43,5 +48,7 @@ export function toRow(
     device: event.device,
     entry: event.entry,
     ...attribution,
+    remote: event.remote ?? null,
+    version: event.release ?? null,
   };
 }

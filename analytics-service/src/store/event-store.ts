@@ -1,10 +1,10 @@
-import type { DashboardStats } from '@linx/shared/analytics';
+import type { DashboardStats, ReleaseEvent } from '@linx/shared/analytics';
 
 /** One raw event as stored: a visitor hash, never an address or a user agent. */
 export interface EventRow {
   day: string;
   at: number;
-  type: 'pageview' | 'conversion' | 'vital';
+  type: 'pageview' | 'conversion' | 'vital' | 'error';
   visitor: string | null;
   path: string;
   route?: string | null;
@@ -20,6 +20,15 @@ export interface EventRow {
   rating?: string | null;
   target?: string | null;
   phases?: string | null;
+  /** The remote owning the page and its release (page views and errors). */
+  remote?: string | null;
+  version?: string | null;
+}
+
+/** A release's figures since a time (the watch's question): its page views and its visitors' errors. */
+export interface ReleaseHealth {
+  views: number;
+  errors: number;
 }
 
 export const COLUMNS = [
@@ -41,6 +50,8 @@ export const COLUMNS = [
   'rating',
   'target',
   'phases',
+  'remote',
+  'version',
 ] as const;
 
 /** The values of a row in `COLUMNS` order (entry as 0/1, absent fields as null). */
@@ -69,6 +80,13 @@ export interface EventStore {
   maintain(today: string, retentionDays: number): Promise<{ rolled: string[]; deleted: number }>;
   /** The dashboard's figures for `from`–`today`, with `today` aggregated as it stands now (not kept). */
   stats(from: string, today: string): Promise<DashboardStats>;
+  /**
+   * Views and errors of one remote's release since `since` (ms), from the raw events (kept 30 days):
+   * the release watch asks it of a release just promoted and of the one before it.
+   */
+  releaseHealth(remote: string, version: string, since: number): Promise<ReleaseHealth>;
+  /** Stores one event of an app's release log, once; only the newest `RELEASE_EVENTS_KEPT` are kept. */
+  addReleaseEvent(event: ReleaseEvent): Promise<void>;
   /** Rows of a read-only query (`@name` parameters): tests and checks look inside with it. */
   all<T>(sql: string, params?: SqlParams): Promise<T[]>;
   close(): Promise<void>;

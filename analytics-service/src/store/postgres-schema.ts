@@ -1,10 +1,11 @@
 import type pg from 'pg';
+import { RELEASE_TABLES } from './sqlite-schema';
 
 /**
  * The collector's tables on PostgreSQL, the same as on SQLite (sqlite-schema.ts). Migrations run in
  * order on start, each once, under a lock: several collectors may start at the same time.
  */
-const MIGRATIONS: string[] = [
+export const MIGRATIONS: string[] = [
   `CREATE TABLE salts (day TEXT PRIMARY KEY, salt BYTEA NOT NULL);
    CREATE TABLE events (
      id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -54,6 +55,16 @@ const MIGRATIONS: string[] = [
      day TEXT NOT NULL, route TEXT NOT NULL, metric TEXT NOT NULL, target TEXT NOT NULL,
      count INTEGER NOT NULL, worst DOUBLE PRECISION NOT NULL,
      PRIMARY KEY (day, route, metric, target)
+   );`,
+  // The release watch: each page view and error names its remote and release (docs/releases.md).
+  `ALTER TABLE events ADD COLUMN remote TEXT, ADD COLUMN version TEXT;
+   CREATE INDEX events_release ON events (remote, version, at);
+   ${RELEASE_TABLES}
+   CREATE TABLE release_events (
+     id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     at TEXT NOT NULL, app TEXT NOT NULL, action TEXT NOT NULL, version TEXT, from_version TEXT,
+     actor TEXT NOT NULL, reason TEXT,
+     UNIQUE (at, app, action)
    );`,
 ];
 

@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { DashboardStats } from '@linx/shared/analytics';
+import type { DashboardStats, ReleaseEvent } from '@linx/shared/analytics';
 import { daysBefore } from '../days';
-import { COLUMNS, rowValues, type EventRow, type EventStore, type SqlParams } from './event-store';
+import { COLUMNS, rowValues, type EventRow, type EventStore, type ReleaseHealth, type SqlParams } from './event-store';
 import { ANALYTICS_LOCK, migratePostgres } from './postgres-schema';
+import {
+  INSERT_RELEASE_EVENT,
+  RELEASE_HEALTH,
+  releaseEventParams,
+  releaseHealth,
+  TRIM_RELEASE_EVENTS,
+} from './release-sql';
 import { COUNT_ON, DAYS_TO_ROLL, DELETE_EXPIRED, DELETE_OLD_SALTS, IS_ROLLED, rollupStatements } from './rollup';
 import { assembleStats, STATS_SQL, type StatsRows } from './stats-sql';
 
@@ -138,6 +145,22 @@ export class PostgresEventStore implements EventStore {
         rows[name] = (await query(client, sql, { from, to: today })).rows;
       return assembleStats(rows as StatsRows, from, today);
     }, false);
+  }
+
+  async releaseHealth(remote: string, version: string, since: number): Promise<ReleaseHealth> {
+    const { rows } = await query<{ views: number; errors: number }>(this.pool, RELEASE_HEALTH, {
+      remote,
+      version,
+      since,
+    });
+    return releaseHealth(rows[0]);
+  }
+
+  async addReleaseEvent(event: ReleaseEvent): Promise<void> {
+    await this.transaction(async (client) => {
+      await query(client, INSERT_RELEASE_EVENT, releaseEventParams(event));
+      await query(client, TRIM_RELEASE_EVENTS);
+    });
   }
 
   async all<T>(sql: string, params: SqlParams = {}): Promise<T[]> {

@@ -22,10 +22,19 @@ const BUCKET = {
  * counted together as one row ("otra", "(otras)", "(otros)"), so made-up values cannot grow the
  * aggregates that are kept forever.
  */
-export const ROWS_PER_DAY = { pages: 1_000, entries: 1_000, targets: 300 } as const;
+export const ROWS_PER_DAY = { pages: 1_000, entries: 1_000, targets: 300, releases: 200 } as const;
 export const OTHER_SOURCE = '(otras)';
+/** The releases past a day's `ROWS_PER_DAY.releases` (a version never has parentheses). */
+export const OTHER_RELEASE = '(otras)';
 export const OTHER_TARGET = '(otros)';
 const ENTRY_EVENTS = `day = @day AND (type = 'conversion' OR (type = 'pageview' AND entry = 1))`;
+const RELEASE_EVENTS = `day = @day AND remote IS NOT NULL AND type IN ('pageview', 'error')`;
+/** Each page view and error of a day with its release, or OTHER_RELEASE past the day's most frequent. */
+const MARKED_RELEASES = `WITH kept AS (SELECT remote, version FROM events WHERE ${RELEASE_EVENTS}
+       GROUP BY remote, version ORDER BY COUNT(*) DESC, remote, version LIMIT ${ROWS_PER_DAY.releases}),
+     marked AS (SELECT type, kind, remote,
+       CASE WHEN (remote, version) IN (SELECT remote, version FROM kept) THEN version ELSE '${OTHER_RELEASE}' END AS release_kept
+       FROM events WHERE ${RELEASE_EVENTS})`;
 const BLAMING_VITALS = `day = @day AND type = 'vital' AND rating <> 'good' AND target IS NOT NULL`;
 
 /**
@@ -73,6 +82,13 @@ export function rollupStatements(engine: 'sqlite' | 'postgres'): string[] {
      SELECT @day, route, metric, CASE WHEN known THEN target ELSE '${OTHER_TARGET}' END AS element,
        COUNT(*), MAX(value)
      FROM marked GROUP BY route, metric, element`,
+    `${MARKED_RELEASES}
+     INSERT INTO daily_release_views (day, remote, version, views)
+     SELECT @day, remote, release_kept, COUNT(*) FROM marked WHERE type = 'pageview' GROUP BY remote, release_kept`,
+    `${MARKED_RELEASES}
+     INSERT INTO daily_errors (day, remote, version, kind, count)
+     SELECT @day, remote, release_kept, kind, COUNT(*) FROM marked WHERE type = 'error'
+     GROUP BY remote, release_kept, kind`,
     `INSERT INTO rolled_days (day) VALUES (@day)`,
   ];
 }

@@ -1,4 +1,20 @@
 /**
+ * The release watch's aggregates and the release log (docs/releases.md "Watched for its first
+ * minutes"): page views and errors per remote and release each day, and the newest events of the
+ * apps' release logs. The same text on both engines.
+ */
+export const RELEASE_TABLES = `
+CREATE TABLE IF NOT EXISTS daily_release_views (
+  day TEXT NOT NULL, remote TEXT NOT NULL, version TEXT NOT NULL, views INTEGER NOT NULL,
+  PRIMARY KEY (day, remote, version)
+);
+CREATE TABLE IF NOT EXISTS daily_errors (
+  day TEXT NOT NULL, remote TEXT NOT NULL, version TEXT NOT NULL, kind TEXT NOT NULL, count INTEGER NOT NULL,
+  PRIMARY KEY (day, remote, version, kind)
+);
+`;
+
+/**
  * The collector's tables (SQLite). Raw events carry a visitor's daily hash, never an address or a
  * user agent, and are deleted after the retention period; the daily aggregates hold no visitor at
  * all and are kept forever (docs/decisions.md 14).
@@ -25,7 +41,9 @@ CREATE TABLE IF NOT EXISTS events (
   value REAL,
   rating TEXT,
   target TEXT,
-  phases TEXT
+  phases TEXT,
+  remote TEXT,
+  version TEXT
 );
 CREATE INDEX IF NOT EXISTS events_day ON events (day, type);
 
@@ -61,7 +79,20 @@ CREATE TABLE IF NOT EXISTS daily_targets (
   count INTEGER NOT NULL, worst REAL NOT NULL,
   PRIMARY KEY (day, route, metric, target)
 );
+${RELEASE_TABLES}
+CREATE TABLE IF NOT EXISTS release_events (
+  id INTEGER PRIMARY KEY, at TEXT NOT NULL, app TEXT NOT NULL, action TEXT NOT NULL, version TEXT,
+  from_version TEXT, actor TEXT NOT NULL, reason TEXT,
+  UNIQUE (at, app, action)
+);
 `;
+
+/**
+ * Columns added to `events` after its first version: a file made before them gets them on open
+ * (ALTER TABLE), then the index that reads them.
+ */
+export const ADDED_EVENT_COLUMNS = ['remote', 'version'] as const;
+export const AFTER_ADDED_COLUMNS = 'CREATE INDEX IF NOT EXISTS events_release ON events (remote, version, at)';
 
 /**
  * Width of one histogram bucket per metric: a p75 read from the daily aggregates is exact to one

@@ -2,11 +2,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { DashboardStats } from '@linx/shared/analytics';
+import type { DashboardStats, ReleaseEvent } from '@linx/shared/analytics';
 import { daysBefore } from '../days';
-import { COLUMNS, rowValues, type EventRow, type EventStore, type SqlParams } from './event-store';
+import { COLUMNS, rowValues, type EventRow, type EventStore, type ReleaseHealth, type SqlParams } from './event-store';
+import {
+  INSERT_RELEASE_EVENT,
+  RELEASE_HEALTH,
+  releaseEventParams,
+  releaseHealth,
+  TRIM_RELEASE_EVENTS,
+} from './release-sql';
 import { COUNT_ON, DAYS_TO_ROLL, DELETE_EXPIRED, DELETE_OLD_SALTS, IS_ROLLED, rollupStatements } from './rollup';
-import { SCHEMA } from './sqlite-schema';
+import { ADDED_EVENT_COLUMNS, AFTER_ADDED_COLUMNS, SCHEMA } from './sqlite-schema';
 import { assembleStats, STATS_SQL, type StatsRows } from './stats-sql';
 
 const ROLLUP = rollupStatements('sqlite');
@@ -29,12 +36,22 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    this.addMissingColumns();
     this.insertRow = this.db.prepare(
       `INSERT INTO events (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
     );
     this.insertMany = this.db.transaction((rows: EventRow[]) => {
       for (const row of rows) this.insertRow.run(rowValues(row));
     });
+  }
+
+  /** A file made before the release watch gets its columns (SQLite has no IF NOT EXISTS for them). */
+  private addMissingColumns(): void {
+    const present = new Set((this.db.pragma('table_info(events)') as { name: string }[]).map((column) => column.name));
+    for (const column of ADDED_EVENT_COLUMNS) {
+      if (!present.has(column)) this.db.exec(`ALTER TABLE events ADD COLUMN ${column} TEXT`);
+    }
+    this.db.exec(AFTER_ADDED_COLUMNS);
   }
 
   private statement(sql: string): Database.Statement {
@@ -104,6 +121,17 @@ export class SqliteEventStore implements EventStore {
     } finally {
       this.db.exec('ROLLBACK TO live_day; RELEASE live_day');
     }
+  }
+
+  async releaseHealth(remote: string, version: string, since: number): Promise<ReleaseHealth> {
+    return releaseHealth(this.rows<{ views: number; errors: number }>(RELEASE_HEALTH, { remote, version, since })[0]);
+  }
+
+  async addReleaseEvent(event: ReleaseEvent): Promise<void> {
+    this.db.transaction(() => {
+      this.statement(INSERT_RELEASE_EVENT).run(releaseEventParams(event));
+      this.statement(TRIM_RELEASE_EVENTS).run();
+    })();
   }
 
   async all<T>(sql: string, params: SqlParams = {}): Promise<T[]> {

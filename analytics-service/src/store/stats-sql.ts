@@ -1,4 +1,5 @@
 import type { DashboardStats, VitalSummary } from '@linx/shared/analytics';
+import { RELEASE_STATS_SQL, releaseErrors, releaseEvents } from './release-sql';
 import { BUCKET_STEP } from './sqlite-schema';
 
 const TOP = 10;
@@ -28,6 +29,7 @@ export const STATS_SQL = {
     ORDER BY route, device, metric, rating, bucket`,
   targets: `SELECT route, metric, target, SUM(count) AS count, MAX(worst) AS worst FROM daily_targets
     WHERE day BETWEEN @from AND @to GROUP BY route, metric, target ORDER BY count DESC, worst DESC LIMIT ${TOP}`,
+  ...RELEASE_STATS_SQL,
 } as const;
 
 /** The rows of each of `STATS_SQL`'s queries. */
@@ -92,5 +94,7 @@ export function assembleStats(rows: StatsRows, from: string, to: string): Dashbo
     conversions: rows.conversions as DashboardStats['conversions'],
     vitals: vitals(rows.vitals as VitalBucket[]),
     targets: rows.targets as DashboardStats['targets'],
+    errors: releaseErrors(rows.errors),
+    releases: releaseEvents(rows.releases),
   };
 }

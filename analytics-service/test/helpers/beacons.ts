@@ -58,3 +58,40 @@ export function sendBeacon(app: FastifyInstance, body: unknown, options: SendOpt
 
 export const rowCount = async (app: FastifyInstance): Promise<number> =>
   (await app.events.all<{ n: number }>('SELECT COUNT(*) AS n FROM events'))[0].n;
+
+/** A page view of `path` under `remote`'s release `release`, as the shell sends it. */
+export const releaseView = (path: string, remote: string, release: string): AnalyticsEvent =>
+  ({
+    ...(pageView(path) as object),
+    remote,
+    release,
+  }) as AnalyticsEvent;
+
+/** An error of a visitor's page under `remote`'s release `release` (no message, no stack). */
+export const pageError = (
+  route: string,
+  remote: string,
+  release: string,
+  kind: 'error' | 'rejection' | 'fallback' = 'error',
+): AnalyticsEvent => ({ type: 'error', kind, remote, release, route });
+
+/** An event of an app's release log, as the release tools post it. */
+export const releaseEvent = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  at: '2026-11-28T10:00:00.000Z',
+  app: 'catalogue',
+  action: 'promote',
+  version: '1.0.0+ab12cd3',
+  from: null,
+  by: 'Ana Pérez',
+  ...extra,
+});
+
+/** Posts one release event as the release tools do (no Origin; `token` as the ingest token). */
+export const postReleaseEvent = (app: FastifyInstance, body: unknown, token?: string, from = '127.0.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/release-events',
+    remoteAddress: from,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: JSON.stringify(body),
+  });

@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { dayOf, daysBefore } from '../../src/days';
 import type { EventRow, EventStore } from '../../src/store/event-store';
+import { MIGRATIONS } from '../../src/store/postgres-schema';
 import { PostgresEventStore } from '../../src/store/postgres-store';
 import { SqliteEventStore } from '../../src/store/sqlite-store';
-import { pageView, sendBeacon, vital } from '../helpers/beacons';
+import { pageView, releaseEvent, sendBeacon, vital } from '../helpers/beacons';
 import { assertBounded, bloatedDay } from '../helpers/bloated-day';
 import { testEnv } from '../helpers/env';
 import { testDatabase } from '../helpers/postgres';
@@ -22,6 +24,9 @@ const TABLES = [
   'daily_conversions',
   'daily_vitals',
   'daily_targets',
+  'daily_release_views',
+  'daily_errors',
+  'release_events',
 ];
 
 /** A few days of every kind of event, some past the retention of 30 days. */
@@ -143,6 +148,100 @@ describe('the collector on PostgreSQL', () => {
       for (const form of ['203.0.113.77', 'PrivacyProbe', 'X11; Linux'])
         assert.equal(text.includes(form), false, `"${form}" found in ${table}`);
     }
+  });
+
+  it('counts errors per remote and release, answers the watch and keeps the release log as SQLite does', async () => {
+    const today = dayOf(Date.now());
+    const sqlite = new SqliteEventStore(':memory:');
+    cleanups.push(() => sqlite.close());
+    const { store: postgres } = await postgresStore();
+    const results = [];
+    for (const store of [sqlite, postgres]) {
+      const rows: EventRow[] = [];
+      for (const [offset, version] of [
+        [3, 'dist'],
+        [0, '1.0.1+ab12cd3'],
+      ] as const) {
+        const day = daysBefore(today, offset);
+        for (let v = 0; v < 4; v += 1) {
+          const visit = {
+            day,
+            at: Date.now() - offset * 86_400_000 + v,
+            visitor: `${day}-${v}`,
+            remote: 'catalogue',
+            version,
+          };
+          rows.push({ ...visit, type: 'pageview', path: '/productos', route: '/productos', device: 'mobile' });
+          if (version !== 'dist' && v < 3)
+            rows.push({
+              ...visit,
+              type: 'error',
+              path: '/productos',
+              route: '/productos',
+              kind: v ? 'error' : 'fallback',
+            });
+        }
+      }
+      await store.insert(rows);
+      await store.maintain(today, 30);
+      for (const at of ['2026-11-28T10:00:00.000Z', '2026-11-28T10:09:00.000Z', '2026-11-28T10:09:00.000Z'])
+        await store.addReleaseEvent(
+          releaseEvent({
+            at,
+            action: at.endsWith('09:00.000Z') ? 'auto-rollback' : 'promote',
+            from: undefined,
+          }) as never,
+        );
+      results.push({
+        stats: await store.stats(daysBefore(today, 6), today),
+        health: await store.releaseHealth('catalogue', '1.0.1+ab12cd3', Date.now() - 3_600_000),
+        before: await store.releaseHealth('catalogue', 'dist', Date.now() - 5 * 86_400_000),
+      });
+    }
+    const [fromSqlite, fromPostgres] = results;
+    assert.deepEqual(fromPostgres, fromSqlite);
+    assert.deepEqual(fromPostgres.health, { views: 4, errors: 3 });
+    assert.deepEqual(fromPostgres.before, { views: 4, errors: 0 });
+    assert.deepEqual(fromPostgres.stats.errors, [
+      { remote: 'catalogue', release: '1.0.1+ab12cd3', views: 4, errors: 3, fallbacks: 1, rate: 0.75 },
+      { remote: 'catalogue', release: 'dist', views: 4, errors: 0, fallbacks: 0, rate: 0 },
+    ]);
+    assert.deepEqual(
+      fromPostgres.stats.releases.map((event) => event.action),
+      ['auto-rollback', 'promote'],
+    );
+  });
+
+  it('upgrades a database of a collector from before the release watch', async () => {
+    const database = await testDatabase();
+    cleanups.push(database.drop);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('CREATE TABLE analytics_migrations (version INTEGER PRIMARY KEY)');
+    await client.query(MIGRATIONS[0]);
+    await client.query('INSERT INTO analytics_migrations (version) VALUES (1)');
+    await client.query(`INSERT INTO events (day, at, type, path) VALUES ('2026-01-01', 1, 'pageview', '/')`);
+    await client.end();
+    const store = await PostgresEventStore.open(database.url);
+    cleanups.push(() => store.close());
+    await store.insert([
+      {
+        day: '2026-01-02',
+        at: 5,
+        type: 'error',
+        visitor: 'v',
+        path: '/',
+        route: '/',
+        kind: 'error',
+        remote: 'marketing',
+        version: 'dist',
+      },
+    ]);
+    assert.deepEqual(await store.releaseHealth('marketing', 'dist', 0), { views: 0, errors: 1 });
+    assert.deepEqual(await store.all('SELECT version FROM analytics_migrations ORDER BY version'), [
+      { version: 1 },
+      { version: 2 },
+    ]);
   });
 
   it('bounds the rows a day keeps as SQLite does', async () => {

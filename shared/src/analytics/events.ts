@@ -35,6 +35,12 @@ export interface PageViewEvent {
   /** The first page of the visit (a document load, not an in-app navigation). */
   entry: boolean;
   attribution: Attribution;
+  /**
+   * The remote owning the page and its release (docs/releases.md "Watched for its first minutes"):
+   * the views an error rate is counted against. Both or neither (a shell older than them sends neither).
+   */
+  remote?: string;
+  release?: string;
 }
 
 export interface ConversionEvent {
@@ -58,7 +64,53 @@ export interface VitalEvent {
   phases?: { input_delay: number; processing: number; presentation: number };
 }
 
-export type AnalyticsEvent = PageViewEvent | ConversionEvent | VitalEvent;
+/**
+ * What went wrong in a visitor's browser: an uncaught error, an unhandled rejection, or a remote's
+ * boundary showing its "no disponible" fallback. No message and no stack: only where it happened.
+ */
+export const ERROR_KINDS = ['error', 'rejection', 'fallback'] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+/** The release of a remote served from its own build (no live release): `<URL>/mf-manifest.json`. */
+export const DIST_RELEASE = 'dist';
+
+/** The version of a release: package version and short commit, maybe `.dirty.<timestamp>` (scripts/lib/releases.mjs). */
+export const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,127}$/;
+
+export interface PageErrorEvent {
+  type: 'error';
+  kind: ErrorKind;
+  /** The remote owning the page's route (the route list's `remote`). */
+  remote: string;
+  /** That remote's release in the page's addresses file, or `dist`. */
+  release: string;
+  /** Route pattern of the route list, e.g. `/productos/:slug`. */
+  route: string;
+}
+
+export type AnalyticsEvent = PageViewEvent | ConversionEvent | VitalEvent | PageErrorEvent;
+
+/**
+ * What happened to an app's live release (scripts/lib/release-log.mjs): sent to the collector by
+ * `npm run promote`/`rollback` and by the renderer's watch, with the ingest token.
+ */
+export const RELEASE_ACTIONS = ['promote', 'refused', 'forced', 'rollback', 'auto-rollback'] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+
+export interface ReleaseEvent {
+  /** ISO time of the action. */
+  at: string;
+  /** A remote's name or `shell`. */
+  app: string;
+  action: ReleaseAction;
+  /** The version made live (null: the app's own build) or refused. */
+  version: string | null;
+  /** The version that stopped being live, if any. */
+  from?: string | null;
+  /** Who acted (a person's git name, or `vigilancia` for the watch). */
+  by: string;
+  reason?: string;
+}
 
 /** A beacon: the events of one page since the last one was sent. */
 export interface Beacon {
@@ -71,6 +123,9 @@ export const BEACON_LIMITS = {
   text: 100,
   host: 253,
   target: 200,
+  /** Characters of who acted on a release, and of the reason given. */
+  actor: 100,
+  reason: 2000,
   /** Bytes of one beacon body; the collector refuses larger ones before parsing. */
   bodyBytes: 8 * 1024,
 } as const;

@@ -1,3 +1,3 @@
 export * from './events';
-export { parseAttribution, parseBeacon, parseEvent } from './validate';
-export type { DashboardStats, VitalSummary } from './stats';
+export { parseAttribution, parseBeacon, parseEvent, parseReleaseEvent } from './validate';
+export type { DashboardStats, ReleaseErrors, VitalSummary } from './stats';

@@ -1,3 +1,5 @@
+import type { ReleaseEvent } from './events';
+
 /** The collector's `GET /stats` answer: the staff dashboard's figures for a range of days. */
 export interface DashboardStats {
   range: { from: string; to: string };
@@ -10,6 +12,20 @@ export interface DashboardStats {
   /** p75 and rating shares per route, device class (or `all`) and metric. */
   vitals: VitalSummary[];
   targets: { route: string; metric: string; target: string; count: number; worst: number }[];
+  /** Per remote and release: its page views, its visitors' errors (every kind) and errors per view. */
+  errors: ReleaseErrors[];
+  /** The newest promotes, refusals, forced promotes and rollbacks, newest first. */
+  releases: ReleaseEvent[];
+}
+
+export interface ReleaseErrors {
+  remote: string;
+  release: string;
+  views: number;
+  errors: number;
+  /** Of the errors, the times the remote's boundary showed its fallback. */
+  fallbacks: number;
+  rate: number;
 }
 
 export interface VitalSummary {
