@@ -10,7 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const LOG_FILE = 'log.jsonl';
-export const LOG_ACTIONS = ['promote', 'refused', 'forced', 'rollback'];
+// auto-rollback: the renderer's watch took back a release its visitors' browsers failed on
+// (lib/release-watch.mjs).
+export const LOG_ACTIONS = ['promote', 'refused', 'forced', 'rollback', 'auto-rollback'];
 
 export const logFile = (dir, name) => path.join(dir, name, LOG_FILE);
 

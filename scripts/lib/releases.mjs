@@ -173,9 +173,21 @@ export const promote = (name, version, { dir = releasesDir(), by = currentActor(
   return pointer;
 };
 
-/** Returns to the version live before the current one (null: the app's own dist/). */
-export const rollback = (name, { dir = releasesDir(), by = currentActor(), reason } = {}) => {
+/**
+ * Returns to the version live before the current one (null: the app's own dist/). `ifLive`: only
+ * while that version is still the live one (the watch's rollback, which must never take back a
+ * release promoted since it looked); `action`: 'auto-rollback' for the watch's, in the log.
+ */
+export const rollback = (
+  name,
+  { dir = releasesDir(), by = currentActor(), reason, ifLive, action = 'rollback' } = {},
+) => {
   const before = readPointer(name, dir);
+  if (ifLive !== undefined && before?.live !== ifLive) {
+    throw new ReleaseError(
+      `${name} ${ifLive} ya no está publicada / is no longer live; nada cambió / nothing changed.`,
+    );
+  }
   if (!before?.live || before.history.length === 0) {
     throw new ReleaseError(
       `${name} no tiene una versión anterior / has no previous release; nada cambió / nothing changed.`,
@@ -186,7 +198,7 @@ export const rollback = (name, { dir = releasesDir(), by = currentActor(), reaso
   if (previous !== null) checkRelease(name, previous, dir);
   const pointer = { name, live: previous, history, promotedAt: new Date().toISOString(), rolledBackFrom: before.live };
   writeJsonAtomically(pointerFile(name, dir), pointer);
-  appendLogEvent(dir, name, { action: 'rollback', version: previous, from: before.live, by, reason });
+  appendLogEvent(dir, name, { action, version: previous, from: before.live, by, reason });
   return pointer;
 };
 
