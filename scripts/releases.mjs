@@ -10,13 +10,15 @@
 // promote and rollback then re-render the pages of that remote: through the renderer's service
 // (POST /render {"remote": …}) when it runs, else with `node scripts/prerender.mjs` (--no-render: neither).
 // Every promote, refusal, forced promote and rollback is an event of RELEASES_DIR/<app>/log.jsonl
-// (lib/release-log.mjs).
+// (lib/release-log.mjs), also posted to the analytics collector for the staff dashboard
+// (lib/release-collector.mjs; a collector that is down costs a log line, never the promote).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderHookUrl, ROOT } from './lib/apps.mjs';
 import { runToEnd } from './lib/processes.mjs';
-import { appendLogEvent } from './lib/release-log.mjs';
+import { postReleaseEvent } from './lib/release-collector.mjs';
+import { appendLogEvent, readLog } from './lib/release-log.mjs';
 import {
   appOfName,
   checkNotLive,
@@ -149,12 +151,13 @@ const main = async () => {
           `${name}: canary ${verdict.ok ? 'pasa / passes' : 'rechaza / refuses'}: ${verdict.pages ?? 0} páginas / pages en ${(verdict.seconds ?? 0).toFixed(1)} s`,
         );
         if (!verdict.ok) {
-          appendLogEvent(releasesDir(), name, {
+          const refusal = appendLogEvent(releasesDir(), name, {
             action: 'refused',
             version,
             reason: verdict.problems.map((problem) => `${problem.page}: ${problem.reason}`).join('\n'),
             problems: verdict.problems.slice(0, 50),
           });
+          await postReleaseEvent(name, refusal);
           throw new ReleaseError(
             `${name} ${version} no se publica / is not promoted; nada cambió / nothing changed:\n` +
               verdict.problems.map((problem) => `  ${problem.page}: ${problem.reason}`).join('\n'),
@@ -162,6 +165,7 @@ const main = async () => {
         }
       }
       const pointer = promote(name, version, { forced, reason: values.reason });
+      await postReleaseEvent(name, readLog(releasesDir(), name).at(-1));
       console.info(`${name}: publicada / live ${pointer.live} (antes / before: ${describe(pointer.history.at(-1))})`);
       await rerender(name);
       return;
@@ -170,6 +174,7 @@ const main = async () => {
       if (rest.length !== 1) usage();
       const name = releaseNameOf(appOfName(rest[0]));
       const pointer = rollback(name, { reason: values.reason });
+      await postReleaseEvent(name, readLog(releasesDir(), name).at(-1));
       console.info(`${name}: de vuelta a / back to ${describe(pointer.live)} (desde / from ${pointer.rolledBackFrom})`);
       await rerender(name);
       return;

@@ -8,6 +8,9 @@
 // Changes that arrive during a run are merged into one next run. GET /ready answers 200 once the
 // first full render has ended; GET /status tells what ran last. Who may ask, and what is refused:
 // lib/render-endpoint.mjs (loopback unless RENDER_HOST and RENDER_HOOK_TOKEN are both set).
+// It also watches every remote's release for its first minutes after a promote and rolls back one
+// whose visitors' browsers fail clearly more than under the release before (lib/release-watcher.mjs,
+// docs/releases.md "Watched for its first minutes"): one watch per cluster, as one renderer renders.
 import http from 'node:http';
 import './lib/exit-with-parent.mjs';
 import { apps, backEnds, bindHost, portOf, urlOf } from './lib/apps.mjs';
@@ -22,6 +25,7 @@ import { holdRenderLock } from './lib/render-lock.mjs';
 import { startRenderedMirror } from './lib/rendered-replica.mjs';
 import { readPageSummaries, renderedDir } from './lib/rendered-store.mjs';
 import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
+import { startReleaseWatch } from './lib/release-watcher.mjs';
 import { refreshListing } from './lib/site-listing.mjs';
 
 let binding;
@@ -120,6 +124,8 @@ await startRenderedMirror(renderedDir());
 server.listen(binding.port, binding.host, () =>
   console.info(`render: escuchando en http://${binding.host}:${server.address().port}`),
 );
+// A release rolled back by the watch: its remote's pages are queued as POST /render {"remote"} does.
+startReleaseWatch({ enqueueRemote: (name) => queue.enqueue([], [name]) });
 
 // The first full render waits for the CMS (it starts alongside this service).
 const cmsHealth = `${urlOf(backEnds.cms).replace(/\/$/, '')}/_health`;

@@ -47,7 +47,13 @@ run('analytics', 'npm', ['start', '-w', 'analytics-service'], {
   cwd: ROOT,
   env: { ...env, ANALYTICS_INGEST_TOKEN: ingestToken },
 });
-run('site', 'node', [path.join(ROOT, 'scripts/serve-all.mjs')], { cwd: ROOT, env });
+// The renderer's service watches promoted releases (docs/releases.md "Watched for its first minutes"):
+// it asks the collector on this machine for their errors (loopback, or ANALYTICS_STAFF_TOKEN when set)
+// and posts its rollbacks with the ingest token.
+run('site', 'node', [path.join(ROOT, 'scripts/serve-all.mjs')], {
+  cwd: ROOT,
+  env: { ...env, ANALYTICS_INGEST_TOKEN: ingestToken },
+});
 
 try {
   await waitForUrl(`http://${bindHost()}:${portOf(apps[0])}/`);

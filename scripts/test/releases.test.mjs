@@ -48,7 +48,8 @@ const cli = (...args) =>
     cwd: ROOT,
     // No CMS answers here: a canary run by these promotes refuses at once (its own test:
     // e2e/tests/release-canary.spec.ts).
-    env: { ...process.env, RELEASES_DIR: dir, CMS_URL: 'http://127.0.0.1:9' },
+    // Nor does a collector: the release events' posts fail and are logged (release-watcher.test.mjs).
+    env: { ...process.env, RELEASES_DIR: dir, CMS_URL: 'http://127.0.0.1:9', ANALYTICS_URL: 'http://127.0.0.1:9' },
     encoding: 'utf8',
   });
 
