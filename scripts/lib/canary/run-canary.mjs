@@ -182,7 +182,13 @@ export const runCanary = async ({ name, version, renderedDir, progress = () => {
     }
     const visitSeconds = (Date.now() - visitStarted) / 1000;
 
-    // Shared requirements against what the live shell's share scope holds in a visitor's browser.
+    // Shared requirements against what the live shell's share scope holds in a visitor's browser. The
+    // shell fills it as it starts, before any remote loads: when no page got that far (a release that
+    // fails everywhere, maybe for this very reason), one more visit reads it.
+    if (!provided && pages.length > 0) {
+      const seen = await visitor.visit(`${shell.origin}${visitPath(pages[0])}`);
+      if (Object.keys(seen.provided).length > 0) provided = seen.provided;
+    }
     if (provided) {
       for (const { app, requirements } of await requirementsToCheck({ name, folder, config })) {
         for (const conflict of sharedConflicts(requirements, provided)) refuse(app, describeConflict(conflict));
