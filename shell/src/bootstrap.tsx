@@ -20,6 +20,10 @@ const start = async (): Promise<void> => {
     /* webpackMode: "eager" */ '@linx/shared'
   );
   const { registerSiteRemotes } = await import(/* webpackMode: "eager" */ './federation/register-remotes');
+  // Errors are counted from here on, before the page renders (the release watch: docs/releases.md).
+  const { measuringAllowed } = await import(/* webpackMode: "eager" */ './analytics/measuring');
+  const { watchPageErrors } = await import(/* webpackMode: "eager" */ './analytics/page-errors');
+  if (measuringAllowed()) watchPageErrors();
   const rendered = readRenderedState();
   const config = rendered?.runtimeConfig ? setRuntimeConfig(rendered.runtimeConfig) : await loadRuntimeConfig();
   registerSiteRemotes(config.remotes);

@@ -1,7 +1,8 @@
 import { getRuntimeConfig, matchSitePage } from '@linx/shared';
-import { BEACON_LIMITS, type AnalyticsEvent, type DeviceClass } from '@linx/shared/analytics';
+import { BEACON_LIMITS, DIST_RELEASE, type AnalyticsEvent, type DeviceClass } from '@linx/shared/analytics';
 import { landingAttribution } from '@linx/shared/analytics/landing';
 import { watchConversionClicks } from './conversion-clicks';
+import { takePageErrors } from './page-errors';
 import { watchVitals } from './vitals';
 
 /** What the beacons need of the site's router: its location and its navigations. */
@@ -16,6 +17,18 @@ export const routeOf = (pathname: string): string => matchSitePage(pathname)?.ro
 /** By viewport width, the breakpoints of the theme: phone below 768 px, tablet below 1024 px. */
 export const deviceClass = (): DeviceClass =>
   window.innerWidth < 768 ? 'mobile' : window.innerWidth < 1024 ? 'tablet' : 'desktop';
+
+/**
+ * The remote owning a path's route and the release of it this page runs: the version in its entry's
+ * address (`…/releases/<version>/mf-manifest.json`), else `dist` (its own build). Nothing for a
+ * path of no route.
+ */
+export const releaseOf = (pathname: string): { remote: string; release: string } | undefined => {
+  const remote = matchSitePage(pathname)?.route.remote;
+  if (!remote) return undefined;
+  const entry = getRuntimeConfig().remotes[remote] ?? '';
+  return { remote, release: /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(entry)?.[1] ?? DIST_RELEASE };
+};
 
 const FLUSH_DELAY_MS = 1000;
 
@@ -46,8 +59,17 @@ export function startBeacon(router: Router): void {
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   addEventListener('pagehide', flush);
 
+  // Each view names its remote's release: the watch counts errors per view of a release.
   const pageView = (path: string, entry: boolean) =>
-    send({ type: 'pageview', path, route: routeOf(path), device: deviceClass(), entry, attribution });
+    send({
+      type: 'pageview',
+      path,
+      route: routeOf(path),
+      device: deviceClass(),
+      entry,
+      attribution,
+      ...releaseOf(path),
+    });
   // The document's own page is the entry; a navigation made before this chunk loaded is one more view.
   pageView(attribution.landing_page, true);
   let current = router.state.location.pathname;
@@ -59,4 +81,9 @@ export function startBeacon(router: Router): void {
   });
   watchConversionClicks((kind) => send({ type: 'conversion', kind, path: current, attribution }));
   watchVitals(attribution.landing_page, routeOf(attribution.landing_page), deviceClass(), send);
+  // Errors before this chunk arrived, then every later one (page-errors.ts caps them per page).
+  takePageErrors(({ kind, path }) => {
+    const owner = releaseOf(path);
+    if (owner) send({ type: 'error', kind, route: routeOf(path), ...owner });
+  });
 }

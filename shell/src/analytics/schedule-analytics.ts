@@ -1,6 +1,6 @@
-import { isRenderPass, previewMode } from '@linx/shared';
 import { afterLoadIdle } from '../app/after-load-idle';
 import type { Router } from './beacon';
+import { measuringAllowed } from './measuring';
 
 /**
  * Starts the beacons once the page has loaded and the browser is idle, from a chunk of their own:
@@ -10,8 +10,7 @@ import type { Router } from './beacon';
  * vital, no conversion click. Returns how to cancel it, if scheduled.
  */
 export const scheduleAnalytics = (router: Router): (() => void) | undefined => {
-  const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (isRenderPass() || previewMode() || browser.doNotTrack === '1' || browser.globalPrivacyControl) return;
+  if (!measuringAllowed()) return;
   return afterLoadIdle(
     () => void import(/* webpackChunkName: "analytics" */ './beacon').then((beacon) => beacon.startBeacon(router)),
     0,

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render';
 import { RemoteBoundary, type PageModule } from './remote-boundary';
+import { REMOTE_FALLBACK_EVENT } from './remote-fallback-event';
 
 const Page = () => <h1>Página remota</h1>;
 const Exploding = () => {
@@ -36,5 +37,17 @@ describe('RemoteBoundary', () => {
   it('catches a page that throws while rendering', async () => {
     renderWithProviders(<RemoteBoundary load={async () => ({ default: Exploding })} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta sección no está disponible en este momento');
+  });
+
+  it('announces each fallback it shows, for the release watch; a page that renders announces nothing', async () => {
+    const announced = jest.fn();
+    window.addEventListener(REMOTE_FALLBACK_EVENT, announced);
+    renderWithProviders(<RemoteBoundary load={async () => ({ default: Page })} />);
+    expect(await screen.findByRole('heading', { name: 'Página remota' })).toBeInTheDocument();
+    expect(announced).not.toHaveBeenCalled();
+    renderWithProviders(<RemoteBoundary load={async () => ({ default: Exploding })} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(announced).toHaveBeenCalledTimes(1);
+    window.removeEventListener(REMOTE_FALLBACK_EVENT, announced);
   });
 });

@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import styled from 'styled-components';
 import { messages } from '../../content/messages';
 import { Button } from '../button';
+import { announceRemoteFallback } from './remote-fallback-event';
 
 /** Lets a fallback rendered by the federation runtime reach the boundary's retry. */
 export const RemoteRetryContext = createContext<(() => void) | null>(null);
@@ -31,6 +32,8 @@ export interface RemoteUnavailableProps {
 export const RemoteUnavailable = ({ onRetry }: RemoteUnavailableProps) => {
   const contextRetry = useContext(RemoteRetryContext);
   const retry = onRetry ?? contextRetry ?? (() => window.location.reload());
+  // Shown to a visitor: counted (in the browser only, after the commit that shows it).
+  useEffect(announceRemoteFallback, []);
   return (
     <StyledPanel role="alert" aria-labelledby="remote-unavailable-title">
       <StyledTitle id="remote-unavailable-title">{messages.remoteUnavailable}</StyledTitle>
