@@ -59,7 +59,31 @@ export const analyticsCopy = {
   target: 'Elemento',
   worst: 'Peor valor',
   none: 'Sin datos en este período.',
+  releaseErrorsTitle: 'Errores por remoto y versión',
+  releaseErrorsHelp:
+    'Errores en los navegadores de los visitantes (errores no capturados, promesas rechazadas y el aviso «no disponible») por cada página vista de esa versión.',
+  remote: 'Remoto',
+  release: 'Versión',
+  errors: 'Errores',
+  fallbacks: 'Avisos «no disponible»',
+  errorRate: 'Errores por vista',
+  ownBuild: 'compilación propia',
+  releaseLogTitle: 'Publicaciones, rechazos y vueltas atrás',
+  releaseLogHelp: 'Los últimos cambios de versión de cada app, con quién los hizo y por qué.',
+  when: 'Cuándo',
+  app: 'App',
+  action: 'Acción',
+  by: 'Quién',
+  reason: 'Motivo',
 } as const;
+
+export const releaseActionNames: Record<string, string> = {
+  promote: 'Publicada',
+  refused: 'Rechazada por el canary',
+  forced: 'Publicada sin canary (--force)',
+  rollback: 'Vuelta atrás',
+  'auto-rollback': 'Vuelta atrás automática',
+};
 
 export const conversionNames: Record<string, string> = {
   lead: 'Lead del formulario',

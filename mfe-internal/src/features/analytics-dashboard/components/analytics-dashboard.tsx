@@ -14,6 +14,7 @@ import {
   StyledToolbar,
 } from './dashboard.styles';
 import { formatCount } from './figure-table';
+import { ReleaseSections } from './release-sections';
 import { TokenForm } from './token-form';
 import { TrafficSections } from './traffic-sections';
 import { VitalsSections } from './vitals-sections';
@@ -64,6 +65,7 @@ export const AnalyticsDashboard = () => {
               <DailySection daily={state.stats.daily} days={days} />
               <TrafficSections stats={state.stats} />
               <VitalsSections stats={state.stats} />
+              <ReleaseSections stats={state.stats} />
             </StyledGrid>
           )}
         </div>
