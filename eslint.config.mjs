@@ -18,6 +18,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  *   src/sections/  optional shared layer: blocks and helpers many features use (mfe-marketing's section
  *                  kit, mfe-content's author, back link, not-found...); imports no feature
  *   src/assets/    optional shared layer: static files (pictures, videos, illustrations)
+ *   src/api/       the remote's own data code: endpoints, mappers, view models, Strapi shapes, reads and
+ *                  hooks, built on the platform's CMS client (docs/platform.md); imports no feature
  * plus bootstrap.tsx and index.ts. Any other folder under src/ is unreachable. No app imports another
  * app's source (a remote, the shell), and @linx/shared imports none: they meet through federation.
  * The zones are built from the folders on disk, so a new remote or feature is covered as it lands.
@@ -42,6 +44,7 @@ const templateEntries = [
   'testing',
   'sections',
   'assets',
+  'api',
   'bootstrap.tsx',
   'index.ts',
 ];
@@ -60,7 +63,7 @@ const remoteZones = remotes.flatMap((remote) => {
       target: src(),
       from: src(),
       except: templateEntries.map((entry) => `./${entry}`),
-      message: 'src/ de un remoto tiene solo exposes, features, content, testing, sections y assets.',
+      message: 'src/ de un remoto tiene solo exposes, features, content, testing, sections, assets y api.',
     },
     ...features.map((feature) => ({
       target: src('features', feature),
@@ -69,9 +72,9 @@ const remoteZones = remotes.flatMap((remote) => {
       message: 'Otra feature se importa solo por su index.ts (sus archivos internos son suyos).',
     })),
     {
-      target: [src('content'), src('sections'), src('assets')],
+      target: [src('content'), src('sections'), src('assets'), src('api')],
       from: src('features'),
-      message: 'content/ y las capas compartidas no importan features.',
+      message: 'content/, api/ y las capas compartidas no importan features.',
     },
   ];
 });

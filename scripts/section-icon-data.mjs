@@ -1,6 +1,6 @@
-// The drawing of every icon a CMS section may name (shared/src/api/cms/section-icons.json), from lucide-react's
+// The drawing of every icon a CMS section may name (mfe-marketing/src/api/section-icons.json), from lucide-react's
 // own icon modules: what the site draws those icons with, sent with the page's data instead of as JavaScript
-// (docs/decisions.md 13). `node scripts/section-icon-data.mjs` writes shared/src/api/cms/section-icon-data.json;
+// (docs/decisions.md 13). `node scripts/section-icon-data.mjs` writes mfe-marketing/src/api/section-icon-data.json;
 // scripts/test/section-icon-data.test.mjs checks the file is what this makes.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LUCIDE = path.join(ROOT, 'node_modules/lucide-react/dist/esm');
-export const DATA_FILE = path.join(ROOT, 'shared/src/api/cms/section-icon-data.json');
+export const DATA_FILE = path.join(ROOT, 'mfe-marketing/src/api/section-icon-data.json');
 
 /** Every exported icon name of lucide-react and the module that draws it. */
 const iconModules = () => {
@@ -22,7 +22,7 @@ const iconModules = () => {
 
 /** `{ Name: { name, node } }` for every section icon, in the list's order. */
 export const sectionIconData = async () => {
-  const { icons } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/src/api/cms/section-icons.json'), 'utf8'));
+  const { icons } = JSON.parse(fs.readFileSync(path.join(ROOT, 'mfe-marketing/src/api/section-icons.json'), 'utf8'));
   const modules = iconModules();
   const entries = [];
   for (const name of icons) {

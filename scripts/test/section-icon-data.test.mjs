@@ -1,5 +1,5 @@
 // The icon drawings sent with the pages built in the CMS are lucide-react's, for exactly the icons a section may
-// name (shared/src/api/cms/section-icons.json): the file in the repo is what scripts/section-icon-data.mjs makes.
+// name (mfe-marketing/src/api/section-icons.json): the file in the repo is what scripts/section-icon-data.mjs makes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

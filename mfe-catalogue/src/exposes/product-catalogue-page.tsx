@@ -1,9 +1,10 @@
-import { cmsRead, type PageLoader } from '@linx/shared';
+import { type PageLoader } from '@linx/shared';
 import { CatalogueBrowser } from '../features/product-catalogue/catalogue-browser';
 import { CatalogueHero } from '../features/product-catalogue/catalogue-hero';
 import { CatalogueSeo } from '../features/product-catalogue/catalogue-seo';
 import { useCatalogueParams } from '../features/product-catalogue/use-catalogue-params';
 import { useSearchDraft } from '../features/product-catalogue/use-search-draft';
+import { cmsRead } from '../api/reads';
 
 /** /productos: search in the hero, then categories beside the results or a product's detail. */
 const ProductCataloguePage = () => {

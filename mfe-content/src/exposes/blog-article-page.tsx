@@ -1,8 +1,10 @@
-import { cmsRead, type PageLoader, paths, Seo, Spinner, useArticleBySlug } from '@linx/shared';
+import { type PageLoader, paths, Seo, Spinner } from '@linx/shared';
 import { useParams } from 'react-router-dom';
 import { blogCopy } from '../content/blog';
 import { ArticleView } from '../features/blog-article/components/article-view';
 import { NotFound } from '../sections/not-found';
+import { useArticleBySlug } from '../api/hooks';
+import { cmsRead } from '../api/reads';
 
 /** /blog/:slug — spinner, then the article, or a Spanish "not found" with a way back (docs/decisions.md 7). */
 const BlogArticlePage = () => {

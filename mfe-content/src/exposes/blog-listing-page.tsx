@@ -1,10 +1,11 @@
-import { blogPagePath, cmsRead, type PageLoader } from '@linx/shared';
+import { blogPagePath, type PageLoader } from '@linx/shared';
 import { useParams } from 'react-router-dom';
 import blogArt from '../assets/illustrations/blog-hero.svg';
 import { blogCopy } from '../content/blog';
 import { pageNumber } from '../features/blog/blog-page-urls';
 import { BlogListingSection } from '../features/blog/components/blog-listing-section';
 import { ListingHead } from '../sections/listing-head';
+import { cmsRead } from '../api/reads';
 
 /** /blog/pagina/:page — a further page of the list, with its own title and canonical (docs/decisions.md 12). */
 const BlogListingPage = () => {

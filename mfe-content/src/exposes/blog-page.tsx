@@ -1,8 +1,9 @@
-import { cmsRead, type PageLoader, paths } from '@linx/shared';
+import { type PageLoader, paths } from '@linx/shared';
 import blogArt from '../assets/illustrations/blog-hero.svg';
 import { blogCopy } from '../content/blog';
 import { BlogListingSection } from '../features/blog/components/blog-listing-section';
 import { ListingHead } from '../sections/listing-head';
+import { cmsRead } from '../api/reads';
 
 /** /blog — the first page of the list, with the "Destacado" article (docs/decisions.md 12). */
 const BlogPage = () => (

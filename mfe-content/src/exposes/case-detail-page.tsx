@@ -1,8 +1,10 @@
-import { cmsRead, type PageLoader, paths, Seo, Spinner, useCaseBySlug } from '@linx/shared';
+import { type PageLoader, paths, Seo, Spinner } from '@linx/shared';
 import { useParams } from 'react-router-dom';
 import { casesCopy } from '../content/cases';
 import { CaseDetailView } from '../features/case-detail/components/case-detail-view';
 import { NotFound } from '../sections/not-found';
+import { useCaseBySlug } from '../api/hooks';
+import { cmsRead } from '../api/reads';
 
 /** /casos-exito/:slug — the case read whole by slug (the list holds summaries); "not found" otherwise (docs/decisions.md 7). */
 const CaseDetailPage = () => {

@@ -1,8 +1,9 @@
-import { cmsRead, type PageLoader, paths } from '@linx/shared';
+import { type PageLoader, paths } from '@linx/shared';
 import casesArt from '../assets/illustrations/cases-hero.svg';
 import { casesCopy } from '../content/cases';
 import { CasesSection } from '../features/cases/components/cases-section';
 import { ListingHead } from '../sections/listing-head';
+import { cmsRead } from '../api/reads';
 
 const CasesPage = () => (
   <>

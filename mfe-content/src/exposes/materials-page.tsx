@@ -1,9 +1,11 @@
-import { cmsRead, type PageLoader, paths, useMaterials } from '@linx/shared';
-import { materialNodes } from '@linx/shared/structured-data';
+import { type PageLoader, paths } from '@linx/shared';
 import materialsArt from '../assets/illustrations/materials-hero.svg';
 import { materialsCopy } from '../content/materials';
 import { MaterialsSection } from '../features/materials/components/materials-section';
 import { ListingHead } from '../sections/listing-head';
+import { useMaterials } from '../api/hooks';
+import { cmsRead } from '../api/reads';
+import { materialNodes } from '../api/structured-data';
 
 const MaterialsPage = () => (
   <>

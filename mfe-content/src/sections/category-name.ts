@@ -1,5 +1,6 @@
-import { normalizeText, type Category } from '@linx/shared';
+import { normalizeText } from '@linx/shared';
 import { commonCopy } from '../content/common';
+import type { Category } from '../api/types';
 
 /** "todos" (any case or accent) is the CMS's "no filter" pseudo-category. */
 export const isAllCategory = (name: string | undefined): boolean =>

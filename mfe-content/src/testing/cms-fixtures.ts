@@ -1,5 +1,6 @@
-import type { CaseStudy, MediaImage } from '@linx/shared';
+import type { MediaImage } from '@linx/shared';
 import { strapiFile, strapiImage } from '@linx/shared/testing';
+import type { CaseStudy } from '../api/types';
 
 /**
  * Raw Strapi 5 records (as the CMS answers them) for the fake CMS of the component tests.

@@ -1,4 +1,4 @@
-import { cmsRead, PageHero, type PageLoader, paths, Seo } from '@linx/shared';
+import { PageHero, type PageLoader, paths, Seo, teamMembersRead } from '@linx/shared';
 import { signatureHero, signatureSeo } from '../content/signature-page';
 import { BackButton } from '../features/signature-builder/components/back-button';
 import { SignatureBuilderSection } from '../features/signature-builder/components/signature-builder';
@@ -25,6 +25,6 @@ const SignatureBuilderPage = () => (
 );
 
 /** What the page reads (docs/rendering.md, "Page loaders"). */
-export const loader: PageLoader = () => [cmsRead.teamMembers()];
+export const loader: PageLoader = () => [teamMembersRead()];
 
 export default SignatureBuilderPage;

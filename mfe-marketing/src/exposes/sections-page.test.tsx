@@ -1,6 +1,7 @@
-import { cmsCalls, fakeCmsPerTest, renderWithProviders, strapiPage } from '@linx/shared/testing';
+import { cmsCalls, fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import { sectionsLoaded } from '../testing/page-helpers';
+import { strapiPage } from '../testing/strapi-page';
 import SectionsPage from './sections-page';
 
 const cms = fakeCmsPerTest();

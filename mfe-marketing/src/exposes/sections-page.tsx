@@ -1,6 +1,7 @@
-import { cmsRead, type PageLoader } from '@linx/shared';
+import { type PageLoader } from '@linx/shared';
 import { useParams } from 'react-router-dom';
 import { SectionsPageContent } from '../features/sections-page';
+import { cmsRead } from '../api/reads';
 
 /** The rest of the URL after its first slash, as the route `/*path` names it ("campanas/retail-2027"). */
 const usePagePath = () => (useParams()['*'] ?? '').replace(/\/$/, '');

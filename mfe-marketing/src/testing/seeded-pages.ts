@@ -1,16 +1,10 @@
-import type { CmsPageSection } from '@linx/shared';
-import {
-  cmsCalls,
-  fakeCmsPerTest,
-  renderWithProviders,
-  strapiPageFromSeed,
-  toCmsPage,
-  type CmsAnswers,
-  type SeedPage,
-} from '@linx/shared/testing';
+import { cmsCalls, fakeCmsPerTest, renderWithProviders, type CmsAnswers } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { toCmsPage } from '../api/page-mappers';
+import type { CmsPageSection } from '../api/page-types';
 import { sectionsLoaded } from './page-helpers';
+import { strapiPageFromSeed, type SeedPage } from './seeded-page';
 
 /** The pages the CMS seeds (cms/src/seed/data/pages): what a fresh CMS publishes, read by the page tests. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's seed data is CommonJS

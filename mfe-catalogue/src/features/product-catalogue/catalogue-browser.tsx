@@ -1,9 +1,10 @@
-import { AsyncState, Container, EmptyMessage, messages, useProductCategories, useProducts } from '@linx/shared';
+import { AsyncState, Container, EmptyMessage, messages } from '@linx/shared';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { DETAIL_HEADING_ID, ProductDetail } from '../product-detail';
 import { ProductGrid, ResultsHeading, RESULTS_HEADING_ID, ShowMore } from '../product-list';
 import { useImageIndexes } from '../product-media';
 import { CategoryFilter } from '../product-search';
+import { useProductCategories, useProducts } from '../../api/hooks';
 import { StyledBrowserLayout, StyledBrowserSection, StyledResults } from './catalogue-browser.styles';
 import { filterProducts } from './filter-products';
 import { resultsTitle } from './results-title';

@@ -1,6 +1,7 @@
-import { absoluteUrl, paths, Seo, useProductCategories, useProducts } from '@linx/shared';
-import { productListNode } from '@linx/shared/structured-data';
+import { absoluteUrl, paths, Seo } from '@linx/shared';
 import { catalogueSeo } from '../../content/catalogue';
+import { useProductCategories, useProducts } from '../../api/hooks';
+import { productListNode } from '../../api/structured-data';
 
 /** The catalogue's metadata: a CollectionPage with an ItemList of every product (docs/site.md §8b). */
 export const CatalogueSeo = () => {

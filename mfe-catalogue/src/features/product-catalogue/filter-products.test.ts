@@ -1,4 +1,4 @@
-import type { Product } from '@linx/shared';
+import type { Product } from '../../api/types';
 import { filterProducts, matchesSearch } from './filter-products';
 
 const product = (patch: Partial<Product>): Product => ({

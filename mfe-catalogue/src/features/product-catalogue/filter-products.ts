@@ -1,4 +1,5 @@
-import { includesNormalized, type Product } from '@linx/shared';
+import { includesNormalized } from '@linx/shared';
+import type { Product } from '../../api/types';
 
 /** The texts a search term is matched against (docs/site.md §5, docs/decisions.md: name, brand, description, features). */
 const searchableTexts = (product: Product): string[] => [

@@ -1,5 +1,5 @@
-import type { ProductCategory } from '@linx/shared';
 import { resultsCopy } from '../../content/catalogue';
+import type { ProductCategory } from '../../api/types';
 
 /** 'Resultados para "{term}"', else the category name, else "Todos los productos" (docs/site.md). */
 export const resultsTitle = (

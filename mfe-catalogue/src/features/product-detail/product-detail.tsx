@@ -1,7 +1,8 @@
-import { Button, IconButton, safeUrl, useConsultancy, type Product } from '@linx/shared';
+import { Button, IconButton, safeUrl, useConsultancy } from '@linx/shared';
 import { ArrowLeft, FileText, MessageSquare, X } from 'lucide-react';
 import { detailCopy } from '../../content/catalogue';
 import { StyledBrand } from '../product-media';
+import type { Product } from '../../api/types';
 import { DETAIL_HEADING_ID } from './focus-targets';
 import { ProductGallery } from './product-gallery';
 import { ProductFacts } from './product-facts';

@@ -1,7 +1,7 @@
-import type { Product } from '@linx/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { Fragment } from 'react';
 import { detailCopy } from '../../content/catalogue';
+import type { Product } from '../../api/types';
 import { StyledBlock, StyledFeatureList, StyledSizes, StyledSpecTable } from './product-detail.styles';
 
 const SPEC_KEYS = ['resolution', 'glow', 'system', 'operation'] as const;

@@ -1,6 +1,7 @@
-import { ResponsiveImage, type Product } from '@linx/shared';
+import { ResponsiveImage } from '@linx/shared';
 import { imageCopy } from '../../content/catalogue';
 import { ImageArrows, imageSizes, ProductImage } from '../product-media';
+import type { Product } from '../../api/types';
 import { StyledGallery, StyledThumbnail, StyledThumbnails } from './product-gallery.styles';
 
 export interface ProductGalleryProps {

@@ -1,7 +1,8 @@
-import { Button, MediaCard, type Product } from '@linx/shared';
+import { Button, MediaCard } from '@linx/shared';
 import { ArrowRight } from 'lucide-react';
 import { cardCopy, imageCopy } from '../../content/catalogue';
 import { ImageArrows, imageSizes, ProductImage, StyledBrand } from '../product-media';
+import type { Product } from '../../api/types';
 import { detailsButtonId } from './focus-targets';
 import {
   StyledCardBody,

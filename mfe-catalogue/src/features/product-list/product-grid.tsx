@@ -1,6 +1,6 @@
-import type { Product } from '@linx/shared';
 import { memo } from 'react';
 import type { ImageIndexes } from '../product-media';
+import type { Product } from '../../api/types';
 import { ProductCard } from './product-card';
 import { StyledProductGrid } from './product-results.styles';
 

@@ -1,7 +1,7 @@
-import type { ProductCategory } from '@linx/shared';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { categoryCopy } from '../../content/catalogue';
+import type { ProductCategory } from '../../api/types';
 import { StyledFilter, StyledFilterButton, StyledFilterList, StyledFilterTitle } from './category-filter.styles';
 
 export interface CategoryFilterProps {

@@ -1,5 +1,5 @@
-import type { CaseHighlight, CaseSummary } from '@linx/shared';
 import { matchesCategory } from '../../sections/category-name';
+import type { CaseHighlight, CaseSummary } from '../../api/types';
 
 /** Cases having a category of the chosen name; "todos" shows every case (docs/site.md §4). */
 export const filterCases = (cases: readonly CaseSummary[], category: string | undefined): CaseSummary[] =>

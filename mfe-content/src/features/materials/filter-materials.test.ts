@@ -1,4 +1,4 @@
-import type { Category, Material } from '@linx/shared';
+import type { Category, Material } from '../../api/types';
 import { ALL_MATERIALS_ID, filterMaterials, materialCategoryOptions } from './filter-materials';
 
 const categories: Category[] = [

@@ -1,6 +1,7 @@
-import { includesNormalized, type Category, type Material } from '@linx/shared';
+import { includesNormalized } from '@linx/shared';
 import { commonCopy } from '../../content/common';
 import { isAllCategory } from '../../sections/category-name';
+import type { Category, Material } from '../../api/types';
 
 /** docs/site.md §2 "Downloadable materials": the default choice "Todos" has id 0. */
 export const ALL_MATERIALS_ID = 0;

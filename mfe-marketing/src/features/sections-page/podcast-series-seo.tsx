@@ -1,5 +1,6 @@
-import { absoluteUrl, Seo, usePodcastEpisodes, type SeoProps } from '@linx/shared';
-import { podcastNodes } from '@linx/shared/structured-data';
+import { absoluteUrl, Seo, type SeoProps } from '@linx/shared';
+import { usePodcastEpisodes } from '../../api/hooks';
+import { podcastNodes } from '../../api/structured-data';
 
 /** The podcast page's metadata: a CollectionPage with the series (the page's title and description) and its episodes. */
 export const PodcastSeriesSeo = (props: SeoProps & { path: string }) => {

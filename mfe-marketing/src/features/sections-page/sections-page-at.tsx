@@ -1,4 +1,5 @@
-import { cmsRead, noPageData, type PageLoader } from '@linx/shared';
+import { noPageData, type PageLoader } from '@linx/shared';
+import { cmsRead } from '../../api/reads';
 import { SectionsPageContent } from './sections-page-content';
 
 /**

@@ -1,5 +1,6 @@
-import { cmsRead, NotFoundPage, RemoteUnavailable, Seo, Spinner, useAsyncResource } from '@linx/shared';
+import { NotFoundPage, RemoteUnavailable, Seo, Spinner, useAsyncResource } from '@linx/shared';
 import { sectionsPageCopy } from '../../content/sections-page';
+import { cmsRead } from '../../api/reads';
 import { SectionsPageView } from './sections-page-view';
 
 /**

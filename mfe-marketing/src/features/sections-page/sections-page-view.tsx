@@ -1,6 +1,7 @@
-import { Seo, type CmsPage, type CmsPageSection, type PageVideo } from '@linx/shared';
+import { Seo } from '@linx/shared';
 import { PageSections } from '../../sections/section-registry';
 import { ServiceSeo, type ServiceVideoFacts } from '../../sections/service-seo';
+import type { CmsPage, CmsPageSection, PageVideo } from '../../api/page-types';
 import { PodcastSeriesSeo } from './podcast-series-seo';
 
 /** The videos the page plays, in page order (a service page's `VideoObject`s). */

@@ -1,4 +1,5 @@
-import { Carousel, type PageSlide } from '@linx/shared';
+import { Carousel } from '@linx/shared';
+import type { PageSlide } from '../../api/page-types';
 import {
   StyledCaseImage,
   StyledCaseMedia,

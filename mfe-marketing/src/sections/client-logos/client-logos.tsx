@@ -1,5 +1,7 @@
-import { useClientLogos, type ClientLogo, type PageSectionTone } from '@linx/shared';
 import { PageSection } from '../page-section';
+import { useClientLogos } from '../../api/hooks';
+import type { PageSectionTone } from '../../api/page-types';
+import type { ClientLogo } from '../../api/types';
 import { StyledLogo, StyledLogoGrid, StyledLogoItem } from './client-logos.styles';
 
 /** Every logo is drawn at this height; its width comes from the CMS. */

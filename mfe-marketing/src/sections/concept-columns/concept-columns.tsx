@@ -1,7 +1,7 @@
-import type { PageConceptColumn } from '@linx/shared';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { IconBadge } from '../icon-badge';
+import type { PageConceptColumn } from '../../api/page-types';
 import {
   StyledColumn,
   StyledColumnHeader,

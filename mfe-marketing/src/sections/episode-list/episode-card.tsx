@@ -1,6 +1,7 @@
-import { ButtonLink, type PodcastEpisode } from '@linx/shared';
+import { ButtonLink } from '@linx/shared';
 import { Calendar, Clock, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { PodcastEpisode } from '../../api/types';
 import {
   StyledEpisode,
   StyledEpisodeBody,

@@ -1,4 +1,5 @@
-import { AsyncState, usePodcastEpisodes } from '@linx/shared';
+import { AsyncState } from '@linx/shared';
+import { usePodcastEpisodes } from '../../api/hooks';
 import { EpisodeCard } from './episode-card';
 import { StyledEpisodeList } from './episode-list.styles';
 

@@ -1,6 +1,6 @@
-import type { PageLinkCard } from '@linx/shared';
 import { ArrowRight } from 'lucide-react';
 import { Illustration } from '../illustration';
+import type { PageLinkCard } from '../../api/page-types';
 import {
   StyledProduct,
   StyledProductBody,

@@ -1,4 +1,5 @@
-import { Chip, Grid, type PageLogoCard } from '@linx/shared';
+import { Chip, Grid } from '@linx/shared';
+import type { PageLogoCard } from '../../api/page-types';
 import {
   StyledLogoCard,
   StyledLogoChips,

@@ -1,4 +1,4 @@
-import type { PageVideo } from '@linx/shared';
+import type { PageVideo } from '../../api/page-types';
 import { LoopingVideo } from './looping-video';
 
 /** The player's box until the poster says otherwise (the looping videos are 16:9). */

@@ -1,7 +1,8 @@
-import { Chip, ChipList, Grid, type PageAction, type PageMediaCard } from '@linx/shared';
+import { Chip, ChipList, Grid } from '@linx/shared';
 import { CheckList } from '../check-list';
 import { MediaLibraryVideo } from '../looping-video';
 import { SectionActions } from '../section-actions';
+import type { PageAction, PageMediaCard } from '../../api/page-types';
 import {
   StyledServiceBody,
   StyledServiceCard,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { Partner } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { CALLS, DOWN, fakeCompanyCms } from '../../testing/company-cms';
+import type { Partner } from '../../api/types';
 import { PartnerLogos, PartnerCarousel } from './partner-carousel';
 
 const startCms = fakeCompanyCms();

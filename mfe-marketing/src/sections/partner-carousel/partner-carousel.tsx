@@ -1,4 +1,6 @@
-import { AsyncState, Carousel, usePartners, type Partner } from '@linx/shared';
+import { AsyncState, Carousel } from '@linx/shared';
+import { usePartners } from '../../api/hooks';
+import type { Partner } from '../../api/types';
 import { StyledPartner, StyledPartnerLogo, StyledPartnerType } from './partner-carousel.styles';
 
 /** The carousel's own words and pace (its heading and name are the CMS section's). */

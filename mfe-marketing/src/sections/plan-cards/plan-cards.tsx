@@ -1,6 +1,6 @@
-import type { PageAction, PagePlan } from '@linx/shared';
 import { CheckList } from '../check-list';
 import { SectionActions } from '../section-actions';
+import type { PageAction, PagePlan } from '../../api/page-types';
 import {
   StyledPlanBadge,
   StyledPlanCard,

@@ -1,5 +1,5 @@
-import type { PageItemGroup } from '@linx/shared';
 import { CheckList } from '../check-list';
+import type { PageItemGroup } from '../../api/page-types';
 import { StyledProcessList, StyledProcessLists } from './process-lists.styles';
 
 export interface ProcessListsProps {

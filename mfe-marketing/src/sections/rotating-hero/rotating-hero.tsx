@@ -1,6 +1,7 @@
-import { useRotatingIndex, type PageAction } from '@linx/shared';
+import { useRotatingIndex } from '@linx/shared';
 import type { ReactNode } from 'react';
 import { PageHero } from '../page-hero';
+import type { PageAction } from '../../api/page-types';
 import { HeroHighlights, type HeroHighlight } from './hero-highlights';
 import { StyledHeroFooter } from './rotating-hero.styles';
 import { PhraseToggle, RotatingPhrase } from './rotating-phrase';

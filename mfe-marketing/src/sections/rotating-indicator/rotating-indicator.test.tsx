@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@linx/shared/testing';
-import type { PageIndicator } from '@linx/shared';
+import type { PageIndicator } from '../../api/page-types';
 import { RotatingIndicator } from './rotating-indicator';
 
 const satisfaction: PageIndicator = {

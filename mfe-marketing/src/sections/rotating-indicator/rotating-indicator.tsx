@@ -1,7 +1,8 @@
-import { AutoplayToggle, useRotatingIndex, type PageIndicator } from '@linx/shared';
+import { AutoplayToggle, useRotatingIndex } from '@linx/shared';
 import { Frown, Meh, Smile } from 'lucide-react';
 import { useId } from 'react';
 
+import type { PageIndicator } from '../../api/page-types';
 import {
   StyledIndicator,
   StyledIndicatorCaption,

@@ -1,7 +1,9 @@
-import { setRuntimeConfig, type CmsPageSection } from '@linx/shared';
-import { cmsPageFixture, renderWithProviders } from '@linx/shared/testing';
+import { setRuntimeConfig } from '@linx/shared';
+import { renderWithProviders } from '@linx/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { sectionsLoaded } from '../../testing/page-helpers';
+import { cmsPageFixture } from '../../testing/strapi-page';
+import type { CmsPageSection } from '../../api/page-types';
 import { PageSections } from './page-sections';
 
 // Rendering every section type on one page takes seconds in jsdom on a busy 2-core machine (CI runs suites side by side).

@@ -1,5 +1,5 @@
-import type { CmsPage, CmsPageSection, SkippedSection } from '@linx/shared';
 import { Fragment, type ReactNode } from 'react';
+import type { CmsPage, CmsPageSection, SkippedSection } from '../../api/page-types';
 import { SectionBoundary, reportSkipped } from './section-boundary';
 import { PageIconsContext } from './section-icons';
 import { SECTION_VIEWS } from './section-views';
@@ -8,7 +8,7 @@ export interface PageSectionsProps {
   /** The page's path: names it in reports. */
   path: string;
   sections: readonly CmsPageSection[];
-  /** Sections the CMS client could not map (shared/src/api/cms/page-mappers.ts). */
+  /** Sections the CMS client could not map (src/api/page-mappers.ts). */
   skipped?: readonly SkippedSection[];
   /** The drawings of the icons the sections name (`CmsPage.icons`). */
   icons?: CmsPage['icons'];

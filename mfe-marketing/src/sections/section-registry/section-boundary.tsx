@@ -1,5 +1,6 @@
-import { ErrorBoundary, type SkippedSection } from '@linx/shared';
+import { ErrorBoundary } from '@linx/shared';
 import { Suspense, type ReactNode } from 'react';
+import type { SkippedSection } from '../../api/page-types';
 
 /** Reported once per page and list: StrictMode and hydration render twice. */
 const reported = new Set<string>();

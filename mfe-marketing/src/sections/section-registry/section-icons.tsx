@@ -1,6 +1,6 @@
-import type { SectionIconData } from '@linx/shared';
 import { Icon, type LucideIcon, type LucideIconData, type LucideProps } from 'lucide-react';
 import { createContext, forwardRef, useContext } from 'react';
+import type { SectionIconData } from '../../api/page-types';
 
 /**
  * The drawings of the icons a page's sections name, sent with the page's data (`CmsPage.icons`): the site draws

@@ -1,6 +1,7 @@
-import { ResponsiveImage, type CmsPageSection, type MediaImage, type PageChat } from '@linx/shared';
+import { ResponsiveImage, type MediaImage } from '@linx/shared';
 import styled from 'styled-components';
 import { OverlaidMedia } from '../split-media';
+import type { CmsPageSection, PageChat } from '../../api/page-types';
 import { ChatMockup, MediaLibraryVideo, RotatingIndicator } from './views-on-demand';
 
 /** A photo gets the card's rounded corners; an illustration (SVG) is drawn as it was made, as the pages made in code show it. */

@@ -1,4 +1,3 @@
-import type { CmsPageSection, PageDemo } from '@linx/shared';
 import type { ReactNode } from 'react';
 import { CheckList } from '../check-list';
 import { ClientLogos } from '../client-logos';
@@ -14,6 +13,7 @@ import { ServiceCarousel } from '../service-carousel';
 import { SplitMedia, SplitStats } from '../split-media';
 import { StatCards } from '../stat-cards';
 import { LinkCards } from '../link-cards';
+import type { CmsPageSection, PageDemo } from '../../api/page-types';
 import { HeroMedia, SplitMediaVisual } from './section-media';
 import { sectionIcon } from './section-icons';
 import {

@@ -1,7 +1,8 @@
-import { ButtonLink, Carousel, CategoryChips, useScrollToTop, type PageServiceSlide } from '@linx/shared';
+import { ButtonLink, Carousel, CategoryChips, useScrollToTop } from '@linx/shared';
 import type { LucideIcon } from 'lucide-react';
 import { IconBadge } from '../icon-badge';
 import { Illustration } from '../illustration';
+import type { PageServiceSlide } from '../../api/page-types';
 import {
   StyledSlide,
   StyledSlideBody,

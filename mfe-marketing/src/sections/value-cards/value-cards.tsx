@@ -1,5 +1,5 @@
-import type { PageValue } from '@linx/shared';
 import type { LucideIcon } from 'lucide-react';
+import type { PageValue } from '../../api/page-types';
 import { StyledValue, StyledValueIcon, StyledValues, StyledValueText, StyledValueTitle } from './value-cards.styles';
 
 export type ValueCard = Omit<PageValue, 'icon'> & { icon?: LucideIcon };

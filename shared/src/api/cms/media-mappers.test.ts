@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { strapiFile, strapiImage } from '../../testing/strapi-media';
-import { toCaseMedia, toMediaFile, toMediaImage } from './media-mappers';
+import { isVideo, toMediaFile, toMediaImage, webLink } from './media-mappers';
 
 const CMS = 'http://cms.test';
 
@@ -70,16 +70,13 @@ describe('Strapi media → view models', () => {
     });
   });
 
-  it('outstanding media: videos by type (or mp4/webm name), the rest as responsive images', () => {
-    const media = toCaseMedia([
-      strapiFile('/uploads/linx.mp4', { mime: 'video/mp4' }),
-      strapiImage('/uploads/vitrina.jpg', { width: 1200, height: 800 }),
-      { ...strapiFile('/uploads/clip.webm'), mime: null },
-      { id: 9, url: '' },
-    ]);
-    expect(media.map((item) => item.kind)).toEqual(['video', 'image', 'video']);
-    expect(media[0]).toMatchObject({ kind: 'video', video: { url: `${CMS}/uploads/linx.mp4`, mime: 'video/mp4' } });
-    expect(media[1]).toMatchObject({ kind: 'image', image: { src: `${CMS}/uploads/vitrina.jpg`, width: 1200 } });
-    expect(toCaseMedia(null)).toEqual([]);
+  it('a video by its type or its mp4/webm name; a link only when it is an absolute http(s) address', () => {
+    expect(isVideo(strapiFile('/uploads/linx.mp4', { mime: 'video/mp4' }))).toBe(true);
+    expect(isVideo({ ...strapiFile('/uploads/clip.webm'), mime: null })).toBe(true);
+    expect(isVideo(strapiImage('/uploads/vitrina.jpg'))).toBe(false);
+    expect(webLink(' https://www.linkedin.com/in/ana ')).toBe('https://www.linkedin.com/in/ana');
+    expect(webLink('javascript:alert(1)')).toBeUndefined();
+    expect(webLink('/relativo')).toBeUndefined();
+    expect(webLink('  ')).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import { getRuntimeConfig } from '../../config/runtime-config';
 import type { StrapiMedia, StrapiMediaFormat } from './strapi-types';
-import type { CaseMedia, MediaFile, MediaImage } from './types';
+import type { MediaFile, MediaImage } from './media-types';
 
-const text = (value: string | null | undefined): string | undefined => {
+/** An editor's text, trimmed; undefined when empty. */
+export const text = (value: string | null | undefined): string | undefined => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 };
@@ -82,15 +83,16 @@ export const toMediaFile = (raw: StrapiMedia | null | undefined): MediaFile | un
 };
 
 /** docs/site.md: mp4 and webm play as video; everything else shows as an image. */
-const isVideo = (raw: StrapiMedia): boolean =>
+export const isVideo = (raw: StrapiMedia): boolean =>
   /^video\//i.test(raw.mime ?? '') || /\.(mp4|webm)$/i.test((raw.url ?? '').split(/[?#]/)[0] ?? '');
 
-export const toCaseMedia = (list: StrapiMedia[] | null | undefined): CaseMedia[] =>
-  (list ?? []).flatMap((raw): CaseMedia[] => {
-    if (isVideo(raw)) {
-      const video = toMediaFile(raw);
-      return video ? [{ kind: 'video', video }] : [];
-    }
-    const image = toMediaImage(raw);
-    return image ? [{ kind: 'image', image }] : [];
-  });
+/** A link an editor typed, kept only when it is an absolute http(s) address. */
+export const webLink = (value: string | null | undefined): string | undefined => {
+  const link = text(value);
+  if (!link) return undefined;
+  try {
+    return isWebUrl(new URL(link)) ? link : undefined;
+  } catch {
+    return undefined;
+  }
+};

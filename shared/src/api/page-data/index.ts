@@ -1,3 +1,3 @@
 export { startRead, type DataRead } from './data-read';
 export { noPageData, type PageLoader, type RouteParams } from './page-loader';
-export { cmsRead } from './cms-data-reads';
+export { cmsCall, cmsCallRead, type CmsCallName } from './cms-call-read';

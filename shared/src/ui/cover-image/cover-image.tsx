@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { MediaImage } from '../../api/cms/types';
+import type { MediaImage } from '../../api/cms/media-types';
 import { messages } from '../../content/messages';
 import { ResponsiveImage, type ImagePriority } from '../responsive-image';
 import { StyledCoverFrame, StyledCoverPlaceholder, type CoverImageFit } from './cover-image.styles';

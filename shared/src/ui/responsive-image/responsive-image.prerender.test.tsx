@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { prerender } from 'react-dom/static';
-import type { MediaImage } from '../../api/cms/types';
+import type { MediaImage } from '../../api/cms/media-types';
 import { ResponsiveImage } from './responsive-image';
 
 const cover: MediaImage = {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { MediaImage } from '../../api/cms/types';
+import type { MediaImage } from '../../api/cms/media-types';
 import { renderWithProviders } from '../../testing/render';
 import { ResponsiveImage } from './responsive-image';
 

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
-import type { MediaImage } from '../../api/cms/types';
+import type { MediaImage } from '../../api/cms/media-types';
 
 /**
  * How an image loads: `lazy` below the fold (default), `eager` in the first screen, `high` for the

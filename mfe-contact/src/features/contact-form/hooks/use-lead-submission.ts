@@ -1,7 +1,7 @@
-import { submitLead } from '@linx/shared';
 import { useCallback, useRef, useState } from 'react';
 import { createIdempotencyKey } from '../lib/idempotency-key';
 import type { LeadRequestBody } from '../lib/lead-request';
+import { submitLead } from '../../../api/lead-client';
 
 export type SubmissionStatus = 'idle' | 'sending' | 'failed';
 

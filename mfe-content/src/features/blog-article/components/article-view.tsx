@@ -1,18 +1,10 @@
-import {
-  absoluteUrl,
-  blogArticlePath,
-  CategoryChips,
-  Container,
-  paths,
-  Section,
-  Seo,
-  type Article,
-} from '@linx/shared';
-import { blogPostingNode } from '@linx/shared/structured-data';
+import { absoluteUrl, blogArticlePath, CategoryChips, Container, paths, Section, Seo } from '@linx/shared';
 import { blogCopy } from '../../../content/blog';
 import { BackLink } from '../../../sections/back-link';
 import { imageSizes } from '../../../sections/image-sizes';
 import { MarkdownBody } from '../../../sections/markdown-body';
+import { blogPostingNode } from '../../../api/structured-data';
+import type { Article } from '../../../api/types';
 import { AuthorBlock } from './author-block';
 import {
   StyledArticle,

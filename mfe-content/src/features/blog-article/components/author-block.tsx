@@ -1,7 +1,8 @@
-import { LinkedInIcon, safeUrl, type Author } from '@linx/shared';
+import { LinkedInIcon, safeUrl } from '@linx/shared';
 import { Mail } from 'lucide-react';
 import { blogCopy } from '../../../content/blog';
 import { AuthorAvatar } from '../../../sections/author-avatar';
+import type { Author } from '../../../api/types';
 import { StyledAuthor, StyledAuthorLinks, StyledAuthorName } from './author-block.styles';
 
 /** Avatar (or "No img"), name, professional profile and mail link of the article's author. */

@@ -1,7 +1,8 @@
-import { blogArticlePath, CategoryChips, type ArticleSummary } from '@linx/shared';
+import { blogArticlePath, CategoryChips } from '@linx/shared';
 import { Link } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
 import { imageSizes } from '../../../sections/image-sizes';
+import type { ArticleSummary } from '../../../api/types';
 import {
   StyledArticleCard,
   StyledCardBody,

@@ -1,7 +1,7 @@
-import type { Author } from '@linx/shared';
 import styled from 'styled-components';
 import { blogCopy } from '../../../content/blog';
 import { AuthorAvatar } from '../../../sections/author-avatar';
+import type { Author } from '../../../api/types';
 
 const StyledAuthorLine = styled.p`
   display: flex;

@@ -1,16 +1,9 @@
-import {
-  AsyncState,
-  Container,
-  messages,
-  Section,
-  useArticlePage,
-  useCategories,
-  useFeaturedArticle,
-} from '@linx/shared';
+import { AsyncState, Container, messages, Section } from '@linx/shared';
 import { useSearchParams } from 'react-router-dom';
 import { combineResources } from '../../../sections/combine-resources';
 import { FeedLink } from '../../../sections/feed-link';
 import { CATEGORY_PARAM, PAGE_PARAM, pageNumber } from '../blog-page-urls';
+import { useArticlePage, useCategories, useFeaturedArticle } from '../../../api/hooks';
 import { BlogListing } from './blog-listing';
 
 export interface BlogListingSectionProps {

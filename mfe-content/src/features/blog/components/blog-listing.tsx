@@ -1,17 +1,10 @@
-import {
-  CategoryFilter,
-  EmptyMessage,
-  Grid,
-  messages,
-  type ArticlePage,
-  type ArticleSummary,
-  type Category,
-} from '@linx/shared';
+import { CategoryFilter, EmptyMessage, Grid, messages } from '@linx/shared';
 import { useNavigate } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
 import { categoryLabel, isAllCategory } from '../../../sections/category-name';
 import { PaginationNav } from '../../../sections/pagination-nav';
 import { blogPageHref } from '../blog-page-urls';
+import type { ArticlePage, ArticleSummary, Category } from '../../../api/types';
 import { ArticleCard } from './article-card';
 import { FeaturedArticle } from './featured-article';
 import { StyledListHeading, StyledListing } from './blog-listing.styles';

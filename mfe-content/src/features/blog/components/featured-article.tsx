@@ -1,8 +1,9 @@
-import { blogArticlePath, CategoryChips, type ArticleSummary } from '@linx/shared';
+import { blogArticlePath, CategoryChips } from '@linx/shared';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { blogCopy } from '../../../content/blog';
 import { imageSizes } from '../../../sections/image-sizes';
+import type { ArticleSummary } from '../../../api/types';
 import { AuthorLine } from './author-line';
 import {
   StyledBadge,

@@ -1,6 +1,7 @@
-import { absoluteUrl, caseDetailPath, Seo, type CaseStudy } from '@linx/shared';
-import { caseStudyNode } from '@linx/shared/structured-data';
+import { absoluteUrl, caseDetailPath, Seo } from '@linx/shared';
 import type { ComponentType } from 'react';
+import { caseStudyNode } from '../../../api/structured-data';
+import type { CaseStudy } from '../../../api/types';
 import { CaseCta } from './case-cta';
 import { CaseHero } from './case-hero';
 import { CaseVideoSection, hasVideoSection } from './case-video-section';

@@ -1,8 +1,9 @@
-import { CategoryChips, PageHero, paths, type CaseStudy } from '@linx/shared';
+import { CategoryChips, PageHero, paths } from '@linx/shared';
 import { Building2 } from 'lucide-react';
 import { casesCopy } from '../../../content/cases';
 import { BackLink } from '../../../sections/back-link';
 import { imageSizes } from '../../../sections/image-sizes';
+import type { CaseStudy } from '../../../api/types';
 import { StyledCaseHeroImage } from './case-hero.styles';
 
 /** The shared navy hero: back link, categories, company, title (the page's h1), description and image. */

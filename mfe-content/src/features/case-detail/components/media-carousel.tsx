@@ -1,8 +1,9 @@
-import { IconButton, usePrefersReducedMotion, wrapIndex, type CaseMedia } from '@linx/shared';
+import { IconButton, usePrefersReducedMotion, wrapIndex } from '@linx/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { casesCopy } from '../../../content/cases';
 import { imageSizes } from '../../../sections/image-sizes';
+import type { CaseMedia } from '../../../api/types';
 import { StyledCarousel, StyledControls, StyledStage, StyledStageImage } from './media-carousel.styles';
 
 export interface MediaCarouselProps {

@@ -1,4 +1,5 @@
-import type { CaseStudy, SectionTone } from '@linx/shared';
+import type { SectionTone } from '@linx/shared';
+import type { CaseStudy } from '../../../api/types';
 
 /** Every optional block of the detail page receives the case and its band colour. */
 export interface CaseSectionProps {

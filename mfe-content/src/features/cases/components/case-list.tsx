@@ -1,9 +1,10 @@
-import { CategoryFilter, EmptyMessage, messages, type CaseSummary, type Category } from '@linx/shared';
+import { CategoryFilter, EmptyMessage, messages } from '@linx/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { casesCopy } from '../../../content/cases';
 import { categoryLabel } from '../../../sections/category-name';
 import { filterCases } from '../filter-cases';
+import type { CaseSummary, Category } from '../../../api/types';
 import { CaseRow } from './case-row';
 
 const StyledList = styled.div`

@@ -1,7 +1,8 @@
-import { ButtonLink, caseDetailPath, CategoryChips, useScrollToTop, type CaseSummary } from '@linx/shared';
+import { ButtonLink, caseDetailPath, CategoryChips, useScrollToTop } from '@linx/shared';
 import { ArrowRight } from 'lucide-react';
 import { casesCopy } from '../../../content/cases';
 import { imageSizes } from '../../../sections/image-sizes';
+import type { CaseSummary } from '../../../api/types';
 import { HighlightBox } from './highlight-box';
 import {
   StyledCaseBody,

@@ -1,7 +1,8 @@
-import { AsyncState, Container, messages, Section, useCases, useCategories } from '@linx/shared';
+import { AsyncState, Container, messages, Section } from '@linx/shared';
 import { casesCopy } from '../../../content/cases';
 import { combineResources } from '../../../sections/combine-resources';
 import { FeedLink } from '../../../sections/feed-link';
+import { useCases, useCategories } from '../../../api/hooks';
 import { CaseList } from './case-list';
 
 /** Loading until both the cases and the categories settle; on failure the empty message (§8); announces the cases' feed. */

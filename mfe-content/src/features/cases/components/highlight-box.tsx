@@ -1,7 +1,7 @@
-import type { CaseHighlight } from '@linx/shared';
 import { TrendingUp } from 'lucide-react';
 import styled from 'styled-components';
 import { highlightFigure } from '../filter-cases';
+import type { CaseHighlight } from '../../../api/types';
 
 const StyledHighlight = styled.p`
   display: flex;

@@ -1,6 +1,7 @@
-import { CategoryChips, safeUrl, type Material } from '@linx/shared';
+import { CategoryChips, safeUrl } from '@linx/shared';
 import { Download, FileText } from 'lucide-react';
 import { materialsCopy } from '../../../content/materials';
+import type { Material } from '../../../api/types';
 import {
   StyledCardTop,
   StyledDownload,

@@ -1,6 +1,7 @@
-import { EmptyMessage, Grid, messages, type Category, type Material } from '@linx/shared';
+import { EmptyMessage, Grid, messages } from '@linx/shared';
 import { useState } from 'react';
 import { ALL_MATERIALS_ID, filterMaterials, materialCategoryOptions } from '../filter-materials';
+import type { Category, Material } from '../../../api/types';
 import { MaterialCard } from './material-card';
 import { MaterialsToolbar } from './materials-toolbar';
 

@@ -1,6 +1,7 @@
-import { AsyncState, Container, messages, Section, useCategories, useMaterials } from '@linx/shared';
+import { AsyncState, Container, messages, Section } from '@linx/shared';
 import { materialsCopy } from '../../../content/materials';
 import { combineResources } from '../../../sections/combine-resources';
+import { useCategories, useMaterials } from '../../../api/hooks';
 import { MaterialsCatalogue } from './materials-catalogue';
 
 /** Spinner until materials and categories settle; a failure empties both and shows the message (§4). */

@@ -1,7 +1,8 @@
-import { CategoryFilter, type Category } from '@linx/shared';
+import { CategoryFilter } from '@linx/shared';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { materialsCopy } from '../../../content/materials';
+import type { Category } from '../../../api/types';
 import {
   StyledClearButton,
   StyledCount,

@@ -1,4 +1,4 @@
-import { mediaUrl, toMediaImage } from './media-mappers';
+import { mediaUrl, type StrapiMedia, toMediaImage } from '@linx/shared';
 import { BrokenSection, type Fields, icon, lines, list, nonEmpty, oneOf, required, text } from './page-fields';
 import type {
   PageChat,
@@ -9,7 +9,6 @@ import type {
   PagePartner,
   PageVideo,
 } from './page-types';
-import type { StrapiMedia } from './strapi-types';
 
 /** The parts sections are made of (cards, videos, conversations, lists, figures, partners), from the CMS's fields. */
 
@@ -100,13 +99,16 @@ export const toIndicator = (value: unknown): PageIndicator | undefined => {
   return title && states.length > 1 ? { title, caption: text(fields.caption), states } : undefined;
 };
 
-
 export const toPartner = (value: unknown): PagePartner | undefined => {
   if (value === null || typeof value !== 'object') return undefined;
   const fields = value as Fields;
   const name = text(fields.name);
   return name
-    ? { intro: text(fields.intro), name, text: text(fields.text), logo: toMediaImage(fields.logo as StrapiMedia | null) }
+    ? {
+        intro: text(fields.intro),
+        name,
+        text: text(fields.text),
+        logo: toMediaImage(fields.logo as StrapiMedia | null),
+      }
     : undefined;
 };
-

@@ -1,7 +1,7 @@
 import { sitePages } from '../../routes';
 import { startFakeCms, type FakeServer } from '../../testing/fake-server';
 import { cmsCalls as calls } from '../../testing/strapi-media';
-import { fetchClientLogos, fetchPartners, fetchPodcastEpisodes, fetchTeamMembers } from './endpoints';
+import { fetchTeamMembers } from './team-members';
 
 const photo = (url: string, alternativeText: string | null = null) => ({
   id: 9,
@@ -11,7 +11,7 @@ const photo = (url: string, alternativeText: string | null = null) => ({
   height: 320,
 });
 
-describe('company content from the CMS (team, partners, client logos, podcast)', () => {
+describe('the team roster from the CMS (the About page and the signature builder)', () => {
   let cms: FakeServer;
   afterEach(() => cms?.close());
 
@@ -55,54 +55,6 @@ describe('company content from the CMS (team, partners, client logos, podcast)',
     expect(eva.profileUrl).toBeUndefined();
     expect(eva.showOnAbout).toBe(true);
     expect(cms.requests[0].url).toBe('/api/team-members?populate=*&sort[0]=order&sort[1]=id');
-  });
-
-  it('partners and client logos: no url means no link; the width falls back to the logo', async () => {
-    cms = await startFakeCms({
-      [calls.partners]: [
-        { id: 1, name: 'Nimbo', description: 'Nube', url: 'https://nimbo.example', width: 200, logo: photo('/u/n.svg') },
-        { id: 2, name: 'Vistek', description: '', url: null, width: null, logo: photo('/u/v.svg') },
-      ],
-      [calls['client-logos']]: [{ id: 4, name: 'Café', width: 180, logo: photo('/u/c.svg', 'Logo de Café') }],
-    });
-    const [nimbo, vistek] = await fetchPartners();
-    expect(nimbo).toMatchObject({ name: 'Nimbo', url: 'https://nimbo.example', width: 200 });
-    expect(vistek).toMatchObject({ url: undefined, description: undefined, width: 320 });
-    expect(vistek.logo?.src).toBe(`${cms.url}/u/v.svg`);
-    expect(await fetchClientLogos()).toEqual([
-      {
-        id: 4,
-        name: 'Café',
-        width: 180,
-        logo: { src: `${cms.url}/u/c.svg`, alt: 'Logo de Café', width: 320, height: 320 },
-      },
-    ]);
-  });
-
-  it('podcast episodes: newest first, minutes and date kept, unsafe or empty links dropped', async () => {
-    cms = await startFakeCms({
-      [calls['podcast-episodes']]: [
-        { id: 1, title: 'Uno', description: 'A', duration: 42, date: '2025-03-12', youtubeUrl: '' },
-        {
-          id: 2,
-          title: 'Dos',
-          description: null,
-          duration: null,
-          date: '2025-05-01',
-          youtubeUrl: 'https://www.youtube.com/watch?v=abc',
-          image: photo('/uploads/dos.jpg'),
-        },
-      ],
-    });
-    const [dos, uno] = await fetchPodcastEpisodes();
-    expect(dos).toMatchObject({
-      title: 'Dos',
-      description: '',
-      durationMinutes: undefined,
-      youtubeUrl: 'https://www.youtube.com/watch?v=abc',
-    });
-    expect(dos.image?.src).toBe(`${cms.url}/uploads/dos.jpg`);
-    expect(uno).toMatchObject({ title: 'Uno', durationMinutes: 42, date: '2025-03-12', youtubeUrl: undefined });
   });
 
   it('registers the new pages\u2019 first reads, without ":" that the page starter would read as a parameter', () => {

@@ -1,7 +1,7 @@
-import { toCmsPage } from '../api/cms/page-mappers';
-import type { CmsPage } from '../api/cms/page-types';
-import type { StrapiPage } from '../api/cms/strapi-types';
-import { strapiFile, strapiImage } from './strapi-media';
+import { strapiFile, strapiImage } from '@linx/shared/testing';
+import { toCmsPage } from '../api/page-mappers';
+import type { CmsPage } from '../api/page-types';
+import type { StrapiPage } from '../api/strapi-types';
 
 /**
  * A page as the CMS answers `cmsCalls.page` (every part and media populated): one section of every type the

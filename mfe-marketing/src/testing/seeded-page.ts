@@ -1,5 +1,5 @@
-import type { StrapiPage } from '../api/cms/strapi-types';
-import { strapiFile, strapiImage } from './strapi-media';
+import { strapiFile, strapiImage } from '@linx/shared/testing';
+import type { StrapiPage } from '../api/strapi-types';
 
 /** A Media Library reference of the CMS's seed data: the file under cms/src/seed/uploads and its alt text. */
 interface SeedFile {

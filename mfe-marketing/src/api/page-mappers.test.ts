@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { setRuntimeConfig } from '../../config/runtime-config';
-import { siteConfig } from '../../config/site-config';
-import { strapiFile, strapiImage } from '../../testing/strapi-media';
-import { strapiPage } from '../../testing/strapi-page';
+import { setRuntimeConfig, siteConfig } from '@linx/shared';
+import { strapiFile, strapiImage } from '@linx/shared/testing';
+import { strapiPage } from '../testing/strapi-page';
 import { toCmsPage } from './page-mappers';
 import type { CmsPageSection } from './page-types';
 import sectionIcons from './section-icons.json';
@@ -52,9 +51,23 @@ describe('a CMS page → its view model', () => {
       page.sections;
     // The drawings of the icons the sections name, once each.
     expect(Object.keys(page.icons).sort()).toEqual(
-      ['Monitor', 'TrendingUp', 'Search', 'ShoppingCart', 'Image', 'Clock', 'Hand', 'MonitorPlay', 'Target', 'Rocket'].sort(),
+      [
+        'Monitor',
+        'TrendingUp',
+        'Search',
+        'ShoppingCart',
+        'Image',
+        'Clock',
+        'Hand',
+        'MonitorPlay',
+        'Target',
+        'Rocket',
+      ].sort(),
     );
-    expect(page.icons.Monitor).toMatchObject({ name: 'monitor', node: [['rect', expect.any(Object)], expect.anything(), expect.anything()] });
+    expect(page.icons.Monitor).toMatchObject({
+      name: 'monitor',
+      node: [['rect', expect.any(Object)], expect.anything(), expect.anything()],
+    });
     const [columns, services, products, , purpose, values, , partners] = page.sections.slice(14);
     const band = page.sections.at(-1);
     expect(columns).toMatchObject({
@@ -71,7 +84,10 @@ describe('a CMS page → its view model', () => {
       carouselLabel: 'Servicios de ejemplo',
       slides: [{ categories: ['Retail', 'Analítica'], to: '/servicios/senalizacion-digital', icon: 'MonitorPlay' }],
     });
-    expect(products).toMatchObject({ linkLabel: 'Ver solución', items: [{ to: '/servicios/gestion-contenidos', image: { alt: '' } }] });
+    expect(products).toMatchObject({
+      linkLabel: 'Ver solución',
+      items: [{ to: '/servicios/gestion-contenidos', image: { alt: '' } }],
+    });
     expect(purpose).toMatchObject({ items: [{ icon: 'Target', title: 'Misión' }] });
     // A colour outside the enumeration is the accent.
     expect(values).toMatchObject({ items: [{ icon: 'Rocket', colour: 'accent' }] });
@@ -84,12 +100,24 @@ describe('a CMS page → its view model', () => {
         { kind: 'anchor', label: 'Ver cifras', targetId: 'cifras', variant: 'secondary' },
       ],
     });
-    expect(grid).toMatchObject({ tone: 'soft', columns: 4, iconTone: 'info', items: [{ icon: 'Monitor', bullets: ['Uno', 'Dos'] }] });
+    expect(grid).toMatchObject({
+      tone: 'soft',
+      columns: 4,
+      iconTone: 'info',
+      items: [{ icon: 'Monitor', bullets: ['Uno', 'Dos'] }],
+    });
     expect(stats).toMatchObject({ tone: 'dark', anchor: 'cifras', items: [{ value: '+45%', icon: 'TrendingUp' }] });
     expect(steps).toMatchObject({ steps: [{ icon: 'Search' }, { title: 'Instalación', icon: undefined }] });
-    expect(useCases).toMatchObject({ columns: 2, items: [{ bullets: ['Ofertas', 'Precios'], description: undefined }] });
+    expect(useCases).toMatchObject({
+      columns: 2,
+      items: [{ bullets: ['Ofertas', 'Precios'], description: undefined }],
+    });
     expect(checks).toMatchObject({ items: ['Soporte', 'Capacitación'] });
-    expect(split).toMatchObject({ reverse: true, bullets: ['Rápido', 'Simple'], actions: [{ kind: 'link', to: '/productos' }] });
+    expect(split).toMatchObject({
+      reverse: true,
+      bullets: ['Rápido', 'Simple'],
+      actions: [{ kind: 'link', to: '/productos' }],
+    });
     // An unknown mood is neutral.
     expect(split).toMatchObject({
       stats: [{ value: '+35%', label: 'Conversión' }],
@@ -149,7 +177,11 @@ describe('a CMS page → its view model', () => {
       tone: 'soft',
       cardAction: { kind: 'link', label: 'Solicitar información', to: '/contacto' },
       items: [
-        { title: 'Posicionamiento SEO', features: ['Auditoría', 'Contenidos'], image: { src: `${CMS}/uploads/organico.svg` } },
+        {
+          title: 'Posicionamiento SEO',
+          features: ['Auditoría', 'Contenidos'],
+          image: { src: `${CMS}/uploads/organico.svg` },
+        },
         {
           title: 'Campañas SEM',
           image: undefined,
@@ -168,20 +200,40 @@ describe('a CMS page → its view model', () => {
     });
   });
 
-  it("gives the hero its second line and its media: a conversation first, else a looping video, else the image", () => {
+  it('gives the hero its second line and its media: a conversation first, else a looping video, else the image', () => {
     const base = strapiPage();
     const [hero] = base.sections ?? [];
     const video = [
-      { ...strapiFile('/uploads/banner.webm', { mime: 'video/webm' }), alternativeText: 'Videowall', createdAt: '2026-11-22T15:52:44.000Z' },
-      { ...strapiFile('/uploads/banner.mp4', { mime: 'video/mp4' }), alternativeText: 'Videowall', createdAt: '2026-11-22T15:52:44.000Z' },
+      {
+        ...strapiFile('/uploads/banner.webm', { mime: 'video/webm' }),
+        alternativeText: 'Videowall',
+        createdAt: '2026-11-22T15:52:44.000Z',
+      },
+      {
+        ...strapiFile('/uploads/banner.mp4', { mime: 'video/mp4' }),
+        alternativeText: 'Videowall',
+        createdAt: '2026-11-22T15:52:44.000Z',
+      },
     ];
     const poster = strapiImage('/uploads/banner.png', { width: 640, height: 360 });
     const chat = { name: 'LIA', label: 'Conversación', messages: [{ from: 'robot', text: 'Hola' }] };
     const heroOf = (fields: Record<string, unknown>) =>
-      toCmsPage({ ...base, sections: [{ ...hero, ...fields }] }).sections[0] as Extract<CmsPageSection, { type: 'page-hero' }>;
+      toCmsPage({ ...base, sections: [{ ...hero, ...fields }] }).sections[0] as Extract<
+        CmsPageSection,
+        { type: 'page-hero' }
+      >;
 
-    const rotating = heroOf({ phrases: 'tu marca\n\ntu equipo ', highlights: [{ value: 'IA', label: 'asistentes' }, { value: '', label: 'x' }] });
-    expect(rotating).toMatchObject({ phrases: ['tu marca', 'tu equipo'], highlights: [{ value: 'IA', label: 'asistentes' }] });
+    const rotating = heroOf({
+      phrases: 'tu marca\n\ntu equipo ',
+      highlights: [
+        { value: 'IA', label: 'asistentes' },
+        { value: '', label: 'x' },
+      ],
+    });
+    expect(rotating).toMatchObject({
+      phrases: ['tu marca', 'tu equipo'],
+      highlights: [{ value: 'IA', label: 'asistentes' }],
+    });
     const withVideo = heroOf({ subtitle: 'Asistente IA', video, poster, videoTitle: 'Pantallas' });
     expect(withVideo).toMatchObject({ subtitle: 'Asistente IA', video: { title: 'Pantallas', label: 'Videowall' } });
     expect(withVideo.video?.sources.map((source) => source.type)).toEqual(['video/webm', 'video/mp4']);
@@ -261,13 +313,16 @@ describe('a CMS page → its view model', () => {
     const [hero, grid] = base.sections ?? [];
     const page = toCmsPage({
       ...base,
-      sections: [hero, { ...grid, tone: 'background:red', columns: '12', items: [{ icon: 'Skull', title: 'A', description: 'B' }] }],
+      sections: [
+        hero,
+        { ...grid, tone: 'background:red', columns: '12', items: [{ icon: 'Skull', title: 'A', description: 'B' }] },
+      ],
     });
     expect(page.sections[1]).toMatchObject({ tone: 'light', columns: 3, items: [{ icon: undefined }] });
   });
 
   it('holds the same icon names as every icon enumeration of the CMS', () => {
-    const dir = path.resolve(__dirname, '../../../../cms/src/components/section-parts');
+    const dir = path.resolve(__dirname, '../../../cms/src/components/section-parts');
     const enums = fs
       .readdirSync(dir)
       .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).attributes.icon?.enum)

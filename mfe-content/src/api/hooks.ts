@@ -1,7 +1,7 @@
-import { cmsRead } from '../page-data/cms-data-reads';
-import { useAsyncResource } from './use-async-resource';
+import { useAsyncResource } from '@linx/shared';
+import { cmsRead } from './reads';
 
-// One hook per CMS read a page declares (page-data/cms-data-reads.ts): the component joins the loader's read.
+// One hook per read a page declares (reads.ts): the component joins the loader's read.
 
 /** One page of the blog (1: the first), or of one category's articles when `category` is given. */
 export const useArticlePage = (page: number, category?: string) =>
@@ -21,10 +21,3 @@ export const useCases = () => useAsyncResource(cmsRead.cases());
 /** Pass `null` to skip the request (e.g. the case came in navigation state). */
 export const useCaseBySlug = (slug: string | null) => useAsyncResource(slug === null ? null : cmsRead.case(slug));
 export const useMaterials = () => useAsyncResource(cmsRead.materials());
-export const useProductCategories = () => useAsyncResource(cmsRead.productCategories());
-export const useProducts = () => useAsyncResource(cmsRead.products());
-/** One roster for the About page and the signature builder. */
-export const useTeamMembers = () => useAsyncResource(cmsRead.teamMembers());
-export const usePartners = () => useAsyncResource(cmsRead.partners());
-export const useClientLogos = () => useAsyncResource(cmsRead.clientLogos());
-export const usePodcastEpisodes = () => useAsyncResource(cmsRead.podcastEpisodes());

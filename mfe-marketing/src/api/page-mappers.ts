@@ -1,3 +1,4 @@
+import { type StrapiMedia, toMediaImage } from '@linx/shared';
 import {
   actions,
   BrokenSection,
@@ -14,23 +15,12 @@ import {
   titled,
   toAction,
 } from './page-fields';
-import {
-  toChat,
-  toIndicator,
-  toItemGroups,
-  toLogoCard,
-  toMediaCard,
-  toPartner,
-  toStats,
-  toVideo,
-} from './page-parts';
+import { toChat, toIndicator, toItemGroups, toLogoCard, toMediaCard, toPartner, toStats, toVideo } from './page-parts';
 import type { CmsPage, CmsPageSection, PageDemo, SectionIconData, SkippedSection } from './page-types';
 import sectionIconData from './section-icon-data.json';
-import type { StrapiMedia, StrapiPage, StrapiPageSection } from './strapi-types';
-import { toMediaImage } from './media-mappers';
+import type { StrapiPage, StrapiPageSection } from './strapi-types';
 
 const DEMOS: readonly PageDemo[] = ['audience-dashboard'];
-
 
 /** One mapper per section component of the CMS (cms/src/components/sections/*.json). */
 const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSection> = {
@@ -313,18 +303,21 @@ export const iconsOf = (sections: readonly CmsPageSection[]): CmsPage['icons'] =
 export const toCmsPage = (raw: StrapiPage): CmsPage => {
   const { sections, skipped } = toPageSections(raw.sections);
   return {
-  id: raw.id,
-  documentId: raw.documentId,
-  path: raw.path,
-  title: text(raw.title) ?? '',
-  description: text(raw.description) ?? '',
-  keywords: (text(raw.keywords) ?? '').split(',').map((word) => word.trim()).filter(Boolean),
-  socialImage: toMediaImage(raw.socialImage),
-  noindex: raw.noindex === true,
-  schemaType: oneOf(raw.schemaType, ['WebPage', 'Service', 'AboutPage', 'PodcastSeries'] as const, 'WebPage'),
-  updatedAt: raw.updatedAt ?? undefined,
-  sections,
-  skipped,
-  icons: iconsOf(sections),
+    id: raw.id,
+    documentId: raw.documentId,
+    path: raw.path,
+    title: text(raw.title) ?? '',
+    description: text(raw.description) ?? '',
+    keywords: (text(raw.keywords) ?? '')
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean),
+    socialImage: toMediaImage(raw.socialImage),
+    noindex: raw.noindex === true,
+    schemaType: oneOf(raw.schemaType, ['WebPage', 'Service', 'AboutPage', 'PodcastSeries'] as const, 'WebPage'),
+    updatedAt: raw.updatedAt ?? undefined,
+    sections,
+    skipped,
+    icons: iconsOf(sections),
   };
 };

@@ -1,5 +1,5 @@
-import { getRuntimeConfig } from '../../config/runtime-config';
-import type { LeadPayload } from '../../leads';
+import { getRuntimeConfig } from '@linx/shared';
+import type { LeadPayload } from '@linx/shared/leads';
 
 export interface LeadReceipt {
   id: number | string;
@@ -7,14 +7,15 @@ export interface LeadReceipt {
 }
 
 /**
- * POST {leads}/crm.lead. The idempotency key makes a retry or double click create one lead. The lead
- * carries the visit's landing page and UTM tags, so the lead service counts it as a conversion of
- * that page and campaign; not when the visitor asked not to be tracked (docs/decisions.md 14).
+ * The contact form's one call: POST {leads}/crm.lead. The idempotency key makes a retry or double
+ * click create one lead. The lead carries the visit's landing page and UTM tags, so the lead service
+ * counts it as a conversion of that page and campaign; not when the visitor asked not to be tracked
+ * (docs/decisions.md 14).
  */
 export const submitLead = async (payload: LeadPayload, idempotencyKey: string): Promise<LeadReceipt> => {
   const [{ default: axios }, landing] = await Promise.all([
     import(/* webpackChunkName: "axios" */ 'axios'),
-    import(/* webpackChunkName: "landing" */ '../../analytics/landing'),
+    import(/* webpackChunkName: "landing" */ '@linx/shared/analytics/landing'),
   ]);
   const { leadsUrl } = getRuntimeConfig();
   const body = landing.withAttribution(payload);

@@ -1,9 +1,6 @@
-import { siteConfig } from '../../config/site-config';
-import { toMediaImage } from './media-mappers';
+import { type MediaImage, siteConfig, type StrapiMedia, toMediaImage } from '@linx/shared';
 import type { PageAction, PageColumns, PageSectionTone, TitledSection } from './page-types';
 import sectionIcons from './section-icons.json';
-import type { StrapiMedia } from './strapi-types';
-import type { MediaImage } from './types';
 
 /** Reading the fields of a CMS section (docs/decisions.md 13): texts, lists, enumerations, buttons, images. */
 
@@ -20,7 +17,11 @@ export const required = (fields: Fields, name: string): string => {
   return value;
 };
 /** A text field holding one item per line ("Uno\nDos" → ["Uno", "Dos"]). */
-export const lines = (value: unknown): string[] => (text(value) ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export const lines = (value: unknown): string[] =>
+  (text(value) ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 export const list = (value: unknown): Fields[] =>
   Array.isArray(value) ? value.filter((item): item is Fields => item !== null && typeof item === 'object') : [];
 export const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
@@ -40,9 +41,11 @@ export const toAction = (raw: Fields): PageAction | undefined => {
   const target = text(raw.target);
   if (raw.kind === 'consultancy') return { kind: 'consultancy', label, variant };
   // The company's WhatsApp chat: the number and greeting come from the site's config, never from the CMS.
-  if (raw.kind === 'whatsapp') return { kind: 'link', label: label ?? WHATSAPP_LABEL, to: siteConfig.whatsappUrl, variant };
+  if (raw.kind === 'whatsapp')
+    return { kind: 'link', label: label ?? WHATSAPP_LABEL, to: siteConfig.whatsappUrl, variant };
   // The company's YouTube channel, also from the site's config.
-  if (raw.kind === 'youtube') return { kind: 'link', label: label ?? YOUTUBE_LABEL, to: siteConfig.social.youtube, variant };
+  if (raw.kind === 'youtube')
+    return { kind: 'link', label: label ?? YOUTUBE_LABEL, to: siteConfig.social.youtube, variant };
   if (!label || !target) return undefined;
   if (raw.kind === 'anchor') return { kind: 'anchor', label, targetId: target, variant };
   return raw.kind === 'link' ? { kind: 'link', label, to: target, variant } : undefined;
@@ -52,7 +55,6 @@ export const actions = (value: unknown): PageAction[] =>
     const action = toAction(raw);
     return action ? [action] : [];
   });
-
 
 /** A required image of a part (a slide, a card): the section is left out without it. */
 export const requiredImage = (value: unknown, part: string): MediaImage => {
@@ -75,4 +77,3 @@ export const titled = (fields: Fields, key: string): TitledSection => ({
   tone: oneOf<PageSectionTone>(fields.tone, ['light', 'soft', 'dark'], 'light'),
   actions: actions(fields.actions),
 });
-

@@ -1,4 +1,4 @@
-import type { MediaImage } from './types';
+import type { MediaImage } from '@linx/shared';
 
 /** View models of the pages built in the CMS (docs/decisions.md 13): what mfe-marketing's section registry renders. */
 
@@ -201,7 +201,12 @@ export type CmsPageSection =
       actions: PageAction[];
       partner?: PagePartner;
     }
-  | (TitledSection & { type: 'feature-grid'; columns: PageColumns; iconTone: 'accent' | 'info' | 'dark'; items: PageFeature[] })
+  | (TitledSection & {
+      type: 'feature-grid';
+      columns: PageColumns;
+      iconTone: 'accent' | 'info' | 'dark';
+      items: PageFeature[];
+    })
   | (TitledSection & { type: 'stat-cards'; items: PageStat[] })
   | (TitledSection & { type: 'numbered-steps'; steps: PageStep[] })
   | (TitledSection & { type: 'use-case-cards'; columns: PageColumns; items: PageUseCase[] })

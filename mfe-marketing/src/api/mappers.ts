@@ -1,0 +1,32 @@
+import { positive, text, toMediaImage, webLink } from '@linx/shared';
+import type { StrapiClientLogo, StrapiPartner, StrapiPodcastEpisode } from './strapi-types';
+import type { ClientLogo, Partner, PodcastEpisode } from './types';
+
+// The company content the marketing pages show beside their sections (page-mappers.ts maps those).
+
+export const toPartner = (raw: StrapiPartner): Partner => {
+  const logo = toMediaImage(raw.logo);
+  return {
+    id: raw.id,
+    name: raw.name,
+    description: text(raw.description),
+    logo,
+    url: webLink(raw.url),
+    width: positive(raw.width) ?? logo?.width ?? 240,
+  };
+};
+
+export const toClientLogo = (raw: StrapiClientLogo): ClientLogo => {
+  const logo = toMediaImage(raw.logo);
+  return { id: raw.id, name: raw.name, logo, width: positive(raw.width) ?? logo?.width ?? 200 };
+};
+
+export const toPodcastEpisode = (raw: StrapiPodcastEpisode): PodcastEpisode => ({
+  id: raw.id,
+  title: raw.title,
+  description: raw.description ?? '',
+  durationMinutes: positive(raw.duration),
+  date: /^\d{4}-\d{2}-\d{2}$/.test(raw.date ?? '') ? (raw.date as string) : undefined,
+  image: toMediaImage(raw.image),
+  youtubeUrl: webLink(raw.youtubeUrl),
+});
