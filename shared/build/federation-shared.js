@@ -5,6 +5,18 @@ const sharedPackage = require('../package.json');
 
 const versions = sharedPackage.dependencies;
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+/**
+ * The platform (@linx/shared) at its real version, required at its major: a remote built against
+ * 2.x runs on any shell providing 2.y with y ≥ x (docs/platform.md). `strictVersion` makes a pairing
+ * the range does not admit fail loudly, never resolve silently to another copy.
+ */
+const [major, minor] = sharedPackage.version.split('.');
+const platform = {
+  singleton: true,
+  version: sharedPackage.version,
+  requiredVersion: `^${major}.${minor}.0`,
+  strictVersion: true,
+};
 /** The router is shared as the subset the suite uses (react-router/react-router.mjs says why). */
 const routerSubset = (file) => ({
   ...singleton(versions['react-router-dom']),
@@ -20,6 +32,6 @@ module.exports = {
   'react-router': routerSubset('react-router.mjs'),
   'react-router-dom': routerSubset('react-router-dom.mjs'),
   'styled-components': singleton(versions['styled-components']),
-  '@linx/shared': singleton(sharedPackage.version),
-  '@linx/shared/markdown': singleton(sharedPackage.version),
+  '@linx/shared': platform,
+  '@linx/shared/markdown': platform,
 };
