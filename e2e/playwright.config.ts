@@ -17,6 +17,11 @@ const analyticsDb = path.join(process.env.E2E_RUN_DIR, 'analytics.db');
 /** The staff token of the run's analytics collector: the dashboard spec types it in. */
 process.env.E2E_ANALYTICS_STAFF_TOKEN ??= 'e2e-staff-token-0123456789';
 const cmsDb = path.join(process.env.E2E_RUN_DIR, 'cms.db');
+/**
+ * The run's releases and live pointers (never the repository's releases/): release-watch.spec.ts
+ * promotes a failing catalogue there and the run's renderer's service rolls it back.
+ */
+process.env.E2E_RELEASES_DIR ??= path.join(process.env.E2E_RUN_DIR, 'releases');
 /** Pages rendered ahead of time by this run's renderer (never the ones of an `npm start`). */
 process.env.RENDERED_DIR ??= path.join(process.env.E2E_RUN_DIR, 'rendered');
 const reuse = !process.env.CI;
@@ -54,6 +59,7 @@ const QUIET_SPECS = [
   'media-uploads.spec.ts',
   'release-canary.spec.ts',
   'releases.spec.ts',
+  'release-watch.spec.ts',
   'render-freshness.spec.ts',
   'resilience.spec.ts',
   'team-roster.spec.ts',
@@ -165,6 +171,13 @@ export default defineConfig({
         PREVIEW_SECRET: process.env.PREVIEW_SECRET,
         // security.txt reads the CMS's contact again after 1 s (60 s by default).
         SECURITY_CONTACT_TTL_MS: '1000',
+        RELEASES_DIR: process.env.E2E_RELEASES_DIR,
+        // The renderer's service watches a promoted release (docs/releases.md "Watched for its first
+        // minutes") with the run's collector, looking every second and judging after a few views.
+        ANALYTICS_STAFF_TOKEN: process.env.E2E_ANALYTICS_STAFF_TOKEN,
+        RELEASE_WATCH_INTERVAL_MS: '1000',
+        RELEASE_WATCH_MIN_VIEWS: '3',
+        RELEASE_WATCH_MIN_ERRORS: '3',
         ...portEnv,
       },
     },
