@@ -29,6 +29,7 @@ const appLanes = {
     'renderer-documents.spec.ts',
     'resilience.spec.ts',
     'releases.spec.ts',
+    'release-canary.spec.ts',
     'release-watch.spec.ts',
     'fault-drills/remote-half-deployed.spec.ts',
     'fault-drills/remote-slow.spec.ts',
