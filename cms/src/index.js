@@ -20,6 +20,8 @@ const { ensureSecurityContact } = require('./bootstrap/security-contact');
 const { startScheduledPublishing } = require('./utils/scheduled-publishing');
 const { previewScope } = require('./utils/preview-scope');
 const { schedulePermission } = require('./utils/schedule-permission');
+const { redirectsOnDelete } = require('./utils/redirect-on-delete');
+const { applyAdminLabels } = require('./admin-labels');
 
 let stopSchedule = () => {};
 let cacheBus = null;
@@ -44,6 +46,12 @@ module.exports = {
     // published article or case renamed leaves one.
     strapi.documents.use(redirectRules(strapi));
     strapi.documents.use(redirectOnRename(strapi));
+    // A deleted article or case: the redirects to it lead to its list (/blog, /casos-exito); a page's are removed.
+    strapi.documents.use(redirectsOnDelete(strapi));
+    // The sections' icon field: picked from the icons' drawings in the admin (src/admin/icon-picker).
+    strapi.customFields.register({ name: 'icon', type: 'enumeration' });
+    // Articles', cases' and products' slugs: a uid that follows its title in the admin until edited (src/admin/slug-input).
+    strapi.customFields.register({ name: 'slug', type: 'uid' });
     // A media field takes only its own types (material.file: PDF; images: JPEG, PNG, WebP, AVIF, GIF, SVG).
     registerUploadSecurity(strapi);
   },
@@ -53,6 +61,8 @@ module.exports = {
     cacheBus = await startCacheBus(strapi, clear);
     setWriteAnnouncer(cacheBus.announce);
     await ensurePublicPermissions(strapi);
+    // Every field's Spanish label, help text and placeholder in the content manager (src/admin-labels).
+    await applyAdminLabels(strapi);
     // SVG sanitised, markup under another name refused, Media Library settings for the responsive formats.
     await bootstrapUploadSecurity(strapi);
     // Alt text edited or an image replaced in the Media Library: the cache and the rendered pages follow.

@@ -3,12 +3,13 @@
 /**
  * Where each content type is seen on the site (docs/site.md): an article or a case on its own page
  * (by slug), a page built from sections at its own path, the rest on the page that lists them. `null`:
- * no page (an article without a slug yet). `field` is the entry's field its address is made from.
+ * no page (an article without a slug yet). `field` is the entry's field its address is made from; `listPage`
+ * the page that lists such entries (where redirects to a deleted one lead), null for pages.
  */
 const ENTRY_PAGES = {
-  'api::article.article': { field: 'slug', pageOf: (slug) => `/blog/${slug}` },
-  'api::case.case': { field: 'slug', pageOf: (slug) => `/casos-exito/${slug}` },
-  'api::page.page': { field: 'path', pageOf: (path) => path },
+  'api::article.article': { field: 'slug', pageOf: (slug) => `/blog/${slug}`, listPage: '/blog' },
+  'api::case.case': { field: 'slug', pageOf: (slug) => `/casos-exito/${slug}`, listPage: '/casos-exito' },
+  'api::page.page': { field: 'path', pageOf: (path) => path, listPage: null },
 };
 
 const LIST_PAGES = {
