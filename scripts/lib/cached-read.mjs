@@ -17,9 +17,9 @@ export const cachedRead = ({ read, ttlMs, initial, label }) => {
       });
     return reading;
   };
-  /** The current value, read again first when it is older than `ttlMs`. */
-  return async () => {
-    if (Date.now() - readAt > ttlMs) await refresh();
+  /** The current value, read again first when it is older than `maxAgeMs` (`ttlMs` unless the caller asks fresher). */
+  return async (maxAgeMs = ttlMs) => {
+    if (Date.now() - readAt > maxAgeMs) await refresh();
     return value;
   };
 };
