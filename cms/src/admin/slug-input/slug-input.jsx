@@ -21,9 +21,8 @@ export const SlugInput = ({ name, attribute, value, onChange, label, hint, requi
     if (next !== null) onChange(name, next);
   }, [following, title, value, name, onChange]);
 
-  const followNote = following ? 'Sigue al título mientras no la edites.' : null;
   return (
-    <Field.Root name={name} hint={[hint, followNote].filter(Boolean).join(' ')} error={error} required={required}>
+    <Field.Root name={name} hint={hint} error={error} required={required}>
       <Field.Label action={labelAction}>{label}</Field.Label>
       <Flex gap={2} alignItems="stretch">
         <TextInput
