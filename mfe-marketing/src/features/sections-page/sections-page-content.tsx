@@ -12,7 +12,7 @@ import { SectionsPageView } from './sections-page-view';
 export const SectionsPageContent = ({ path }: { path: string }) => {
   const page = useAsyncResource(cmsRead.page(path));
   if (page.status === 'success' && page.data) return <SectionsPageView page={page.data} />;
-  if (page.status === 'error') return <RemoteUnavailable />;
+  if (page.status === 'error') return <RemoteUnavailable cause="content" />;
   if (page.status === 'success') return <NotFoundPage />;
   return (
     <>

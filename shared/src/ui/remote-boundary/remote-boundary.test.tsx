@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render';
 import { RemoteBoundary, type PageModule } from './remote-boundary';
 import { REMOTE_FALLBACK_EVENT } from './remote-fallback-event';
+import { RemoteUnavailable } from './remote-unavailable';
 
 const Page = () => <h1>Página remota</h1>;
 const Exploding = () => {
@@ -48,6 +49,15 @@ describe('RemoteBoundary', () => {
     renderWithProviders(<RemoteBoundary load={async () => ({ default: Exploding })} />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(announced).toHaveBeenCalledTimes(1);
+    window.removeEventListener(REMOTE_FALLBACK_EVENT, announced);
+  });
+
+  it('does not count the fallback of content that did not arrive (a CMS outage is not the release’s fault)', async () => {
+    const announced = jest.fn();
+    window.addEventListener(REMOTE_FALLBACK_EVENT, announced);
+    renderWithProviders(<RemoteUnavailable cause="content" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta sección no está disponible en este momento');
+    expect(announced).not.toHaveBeenCalled();
     window.removeEventListener(REMOTE_FALLBACK_EVENT, announced);
   });
 });

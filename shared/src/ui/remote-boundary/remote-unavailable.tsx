@@ -27,13 +27,21 @@ const StyledTitle = styled.h1`
 
 export interface RemoteUnavailableProps {
   onRetry?: () => void;
+  /**
+   * Why the page is not shown: its code failed (the boundary, the federation runtime's stand-in), or its
+   * content did not arrive (a CMS read failed). Only a code failure counts against the remote's release:
+   * a CMS outage in a release's first minutes must not roll that release back.
+   */
+  cause?: 'code' | 'content';
 }
 
-export const RemoteUnavailable = ({ onRetry }: RemoteUnavailableProps) => {
+export const RemoteUnavailable = ({ onRetry, cause = 'code' }: RemoteUnavailableProps) => {
   const contextRetry = useContext(RemoteRetryContext);
   const retry = onRetry ?? contextRetry ?? (() => window.location.reload());
-  // Shown to a visitor: counted (in the browser only, after the commit that shows it).
-  useEffect(announceRemoteFallback, []);
+  // Shown to a visitor because the code failed: counted (in the browser only, after the commit that shows it).
+  useEffect(() => {
+    if (cause === 'code') announceRemoteFallback();
+  }, [cause]);
   return (
     <StyledPanel role="alert" aria-labelledby="remote-unavailable-title">
       <StyledTitle id="remote-unavailable-title">{messages.remoteUnavailable}</StyledTitle>
