@@ -68,7 +68,8 @@ describe('Product detail', () => {
     expect(empty.queryByRole('heading', { name: 'Especificaciones' })).not.toBeInTheDocument();
     expect(empty.queryByRole('heading', { name: 'Características' })).not.toBeInTheDocument();
     expect(empty.queryByRole('heading', { name: 'Tamaños Disponibles' })).not.toBeInTheDocument();
-    expect(empty.getByText('Imagen no disponible')).toBeInTheDocument();
+    expect(empty.queryByText('Imagen no disponible')).not.toBeInTheDocument();
+    expect(empty.getAllByRole('img').every((image) => !image.hasAttribute('src'))).toBe(true);
   });
 
   it('starts on the first image; arrows wrap around and thumbnails pick an image', async () => {

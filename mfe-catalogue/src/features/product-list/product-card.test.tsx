@@ -67,12 +67,13 @@ describe('Product card', () => {
     expect(shownImage(totem)).toHaveAttribute('src', 'https://cdn.test/totem-tactil-49-1.jpg');
   });
 
-  it('shows arrows only with more than one image, and a placeholder without images', async () => {
+  it('shows arrows only with more than one image, and the brand artwork without images', async () => {
     await renderCatalogue();
     expect(within(card('UH5N 55" Alto Brillo')).queryByRole('button', { name: /Imagen/ })).not.toBeInTheDocument();
     const videowall = within(card('Videowall VM55B-U'));
-    expect(videowall.queryByRole('img')).not.toBeInTheDocument();
-    expect(videowall.getByText('Imagen no disponible')).toBeInTheDocument();
+    // No photo: the brand's drawing stands in (an element named as the image, no file), never a grey box.
+    expect(videowall.getByRole('img')).not.toHaveAttribute('src');
+    expect(videowall.queryByText('Imagen no disponible')).not.toBeInTheDocument();
     expect(videowall.getByText('Resolución').nextSibling).toHaveTextContent('No especificado');
   });
 });

@@ -112,10 +112,11 @@ describe('BlogArticlePage', () => {
     expect(document.querySelector('script:not([type="application/ld+json"])')).toBeNull();
   });
 
-  it('shows "Imagen no disponible" and "No img" when cover and avatar are missing', async () => {
+  it('shows no cover frame at all and "No img" when cover and avatar are missing', async () => {
     await open('comunicacion-interna', rawArticles);
     await screen.findByRole('heading', { level: 1, name: 'Comunicación interna con pantallas' });
-    expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
+    expect(screen.queryByText('Imagen no disponible')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Portada del artículo/ })).not.toBeInTheDocument();
     expect(screen.getByText('No img')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
   });

@@ -120,13 +120,16 @@ describe('BlogPage', () => {
     for (const image of [featured, card]) expect(image).not.toHaveAttribute('fetchpriority');
   });
 
-  it('shows "Imagen no disponible" without a cover and "No img" without an avatar', async () => {
+  it('draws the brand artwork without a cover (no grey box) and "No img" without an avatar', async () => {
     await start(cmsWith(rawArticles));
     const card = await screen.findByRole('heading', { name: 'Comunicación interna con pantallas' });
     const article = card.closest('article') as HTMLElement;
-    expect(within(article).getByText('Imagen no disponible')).toBeInTheDocument();
+    expect(within(article).queryByText('Imagen no disponible')).not.toBeInTheDocument();
     expect(within(article).getByText('No img')).toBeInTheDocument();
-    expect(within(article).queryByRole('img')).not.toBeInTheDocument();
+    const cover = within(article).getByRole('img', {
+      name: 'Portada del artículo: Comunicación interna con pantallas',
+    });
+    expect(cover).not.toHaveAttribute('src');
   });
 
   it('shows the grid without a featured block when no article is featured', async () => {

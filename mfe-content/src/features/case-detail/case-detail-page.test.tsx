@@ -72,7 +72,8 @@ describe('CaseDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Comunicación interna en faenas mineras' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
+    expect(screen.queryByText('Imagen no disponible')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Comunicación interna en faenas mineras/ })).not.toHaveAttribute('src');
     for (const name of ['La Empresa', 'El Desafío', 'La Solución', 'El proyecto en acción', 'Resultados Destacados']) {
       expect(heading(name)).not.toBeInTheDocument();
     }

@@ -89,7 +89,10 @@ describe('CasesPage', () => {
     expect(within(second).queryByText(/^\+/)).not.toBeInTheDocument();
 
     const minimal = screen.getByRole('article', { name: 'Comunicación interna en faenas mineras' });
-    expect(within(minimal).getByText('Imagen no disponible')).toBeInTheDocument();
+    expect(
+      within(minimal).getByRole('img', { name: 'Imagen del caso: Comunicación interna en faenas mineras' }),
+    ).not.toHaveAttribute('src');
+    expect(within(minimal).queryByText('Imagen no disponible')).not.toBeInTheDocument();
     expect(within(minimal).queryByText(/engagement|espera/)).not.toBeInTheDocument();
   });
 

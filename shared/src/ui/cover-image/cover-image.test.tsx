@@ -25,10 +25,14 @@ describe('CoverImage', () => {
     expect(screen.getByRole('button', { name: 'Imagen siguiente' })).toBeInTheDocument();
   });
 
-  it('says "Imagen no disponible" without an image and when the image fails to load', () => {
-    const { rerender } = renderWithProviders(<CoverImage image={undefined} sizes="100vw" alt="Portada" />);
-    expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
+  it('draws the brand artwork, named as the cover, for an entry published without one: no grey box', () => {
+    renderWithProviders(<CoverImage image={undefined} sizes="100vw" alt="Portada del artículo" />);
+    expect(screen.getByRole('img', { name: 'Portada del artículo' })).toBeInTheDocument();
+    expect(screen.queryByText('Imagen no disponible')).not.toBeInTheDocument();
+  });
 
+  it('says "Imagen no disponible" when the image fails to load', () => {
+    const { rerender } = renderWithProviders(<CoverImage image={undefined} sizes="100vw" alt="Portada" />);
     rerender(<CoverImage image={{ src: '/media/rota.png', alt: '' }} sizes="100vw" alt="Portada" priority="eager" />);
     const image = screen.getByRole('img', { name: 'Portada' });
     expect(image).toHaveAttribute('loading', 'eager');

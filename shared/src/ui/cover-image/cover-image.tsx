@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { MediaImage } from '../../api/cms/media-types';
 import { messages } from '../../content/messages';
 import { ResponsiveImage, type ImagePriority } from '../responsive-image';
+import { CoverArtwork } from './cover-artwork';
 import { StyledCoverFrame, StyledCoverPlaceholder, type CoverImageFit } from './cover-image.styles';
 
 export interface CoverImageProps {
@@ -23,7 +24,10 @@ export interface CoverImageProps {
   className?: string;
 }
 
-/** A CMS image in a fixed frame, or "Imagen no disponible" when there is none (or it fails to load). */
+/**
+ * A CMS image in a fixed frame. An entry published without one shows the brand's artwork (its
+ * alternative text still names it); an image that fails to load says "Imagen no disponible".
+ */
 export const CoverImage = ({
   image,
   sizes,
@@ -39,7 +43,9 @@ export const CoverImage = ({
   const showImage = image !== undefined && failedSrc !== image.src;
   return (
     <StyledCoverFrame className={className} $fit={fit}>
-      {showImage ? (
+      {image === undefined ? (
+        <CoverArtwork label={alt} />
+      ) : showImage ? (
         <ResponsiveImage
           image={image}
           sizes={sizes}

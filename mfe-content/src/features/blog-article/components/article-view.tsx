@@ -43,13 +43,15 @@ export const ArticleView = ({ article }: { article: Article }) => (
             <ShareButton title={article.title} text={article.description} />
           </StyledMetaRow>
         </StyledHeader>
-        {/* The page's largest first-screen image: fetched first, preloaded from the HTML. */}
-        <StyledArticleCover
-          image={article.cover}
-          sizes={imageSizes.articleCover}
-          alt={blogCopy.article.coverAlt(article.title)}
-          priority="high"
-        />
+        {/* The page's largest first-screen image: fetched first, preloaded from the HTML. None without a cover. */}
+        {article.cover ? (
+          <StyledArticleCover
+            image={article.cover}
+            sizes={imageSizes.articleCover}
+            alt={blogCopy.article.coverAlt(article.title)}
+            priority="high"
+          />
+        ) : null}
         <MarkdownBody>{article.content}</MarkdownBody>
       </StyledArticle>
     </Container>
