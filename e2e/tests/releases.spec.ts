@@ -9,8 +9,9 @@ import { repoRoot, testProcesses, untilAnswers, untilRefused } from '../support/
 
 /**
  * A remote released, promoted and rolled back on its own (scripts/releases.mjs): a release of the
- * catalogue with a visible change, promoted, shows in a new page load (and in the page's HTML,
- * rendered again); the other apps' files are untouched; a rollback brings the old version back;
+ * catalogue with a visible change to its copy and to its own data code (the product mapper of its
+ * src/api/, which no shell release ships), promoted, shows in a new page load after hydration (and in
+ * the page's HTML, rendered again); the other apps' files are untouched; a rollback brings the old version back;
  * the shell's server is neither restarted nor rebuilt. The servers are this test's own (a second
  * shell and catalogue, both reading a releases folder of its own), the other remotes, the CMS and the
  * lead service are the e2e site's.
@@ -19,6 +20,8 @@ const SHELL = specOrigin('secondShell');
 const CATALOGUE = specOrigin('secondCatalogue');
 const OLD_TITLE = 'Catálogo de Productos';
 const NEW_TITLE = 'Catálogo de Productos (versión nueva)';
+/** What the release's own product mapper adds to every product's name. */
+const NAME_MARK = ' · v2';
 
 const htmlOf = async (url: string) => (await fetch(url)).text();
 
@@ -93,6 +96,15 @@ test.describe('releases: promote and roll back one remote', () => {
     const heroTitle = `eyebrow: 'Productos',\n  title: '${OLD_TITLE}',`;
     expect(original).toContain(heroTitle);
     fs.writeFileSync(content, original.replace(heroTitle, `eyebrow: 'Productos',\n  title: '${NEW_TITLE}',`));
+    // The catalogue team's own data code: how a product's name is mapped from the CMS.
+    const mappers = path.join(copy, 'src/api/mappers.ts');
+    const mapping = 'slug: raw.slug,\n  name: raw.name,\n  brand:';
+    const originalMappers = fs.readFileSync(mappers, 'utf8');
+    expect(originalMappers).toContain(mapping);
+    fs.writeFileSync(
+      mappers,
+      originalMappers.replace(mapping, `slug: raw.slug,\n  name: \`\${raw.name}${NAME_MARK}\`,\n  brand:`),
+    );
 
     const made = releases('release', 'catalogue', '--app-dir', copy);
     expect(made.status, made.stderr).toBe(0);
@@ -138,6 +150,7 @@ test.describe('releases: promote and roll back one remote', () => {
     const html = await htmlOf(`${SHELL}/productos`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${NEW_TITLE.replace(/[()]/g, '\\$&')}</h1>`));
     expect(html).toContain(`/releases/${version}/`);
+    expect(html).toContain(NAME_MARK);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -146,6 +159,9 @@ test.describe('releases: promote and roll back one remote', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText(/^\d+ productos?$/)).toBeVisible();
+    // Hydrated: the page is React's, and the names are the release's own mapper's.
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await expect(page.getByRole('heading', { name: new RegExp(`${NAME_MARK}$`) }).first()).toBeVisible();
     expect(errors).toEqual([]);
     // Another remote's page still works alongside.
     await page.goto(`${SHELL}/blog`);
@@ -158,6 +174,7 @@ test.describe('releases: promote and roll back one remote', () => {
     const oldHtml = await htmlOf(`${SHELL}/productos`);
     expect(oldHtml).toMatch(new RegExp(`<h1[^>]*>${OLD_TITLE}</h1>`));
     expect(oldHtml).not.toContain(`/releases/${version}/`);
+    expect(oldHtml).not.toContain(NAME_MARK);
     await page.goto(`${SHELL}/productos`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_TITLE);
     // The release stays served for a visit that began on it.
