@@ -6,7 +6,9 @@
 // Runs are made in this process with one browser kept open between them (lib/render-run.mjs), whose
 // documents are replaced whenever the shell's or a remote's code changed, so new code is always used.
 // Changes that arrive during a run are merged into one next run. GET /ready answers 200 once the
-// first full render has ended; GET /status tells what ran last. Who may ask, and what is refused:
+// first full render has ended; GET /status tells what ran last; GET /outcome?model=…&documentId=…
+// what became of an entry's pages (live, failed and why, or pending), for the admin's edit view.
+// Who may ask, and what is refused:
 // lib/render-endpoint.mjs (loopback unless RENDER_HOST and RENDER_HOOK_TOKEN are both set).
 // It also watches every remote's release for its first minutes after a promote and rolls back one
 // whose visitors' browsers fail clearly more than under the release before (lib/release-watcher.mjs,
@@ -19,6 +21,7 @@ import { waitForUrl } from './lib/processes.mjs';
 import { createRenderHandler, renderBinding } from './lib/render-endpoint.mjs';
 import { hasChromium, openRenderer } from './lib/render-pass.mjs';
 import { createRenderQueue } from './lib/render-queue.mjs';
+import { outcomesOfEntry } from './lib/render-outcomes.mjs';
 import { renderRun, runSummary } from './lib/render-run.mjs';
 import { pagesOfRemotes } from './lib/render-targets.mjs';
 import { holdRenderLock } from './lib/render-lock.mjs';
@@ -104,6 +107,8 @@ const handler = createRenderHandler({
   models: cmsModels(),
   remotes: new Set(apps.map((app) => app.remote ?? 'shell')),
   token: binding.token,
+  // GET /outcome: what became of an entry's pages, shown in the admin's edit view (render-outcomes.mjs).
+  outcomes: (entry) => outcomesOfEntry(renderedDir(), entry),
 });
 const server = http.createServer(handler);
 // Several renderers (RENDER_LOCK_DATABASE_URL): only the one holding the lock listens and renders;

@@ -6,6 +6,8 @@
 // - a request a browser sends (it carries Origin) is refused, and only `application/json` bodies
 //   of at most 4 KiB are read, so no web page can send one with a simple (preflight-free) request;
 // - a model the CMS does not have, a malformed entry, or a remote the suite does not have, queues nothing.
+// GET /outcome (what became of an entry's pages, for the admin's edit view) is asked by the CMS alone:
+// the same callers, with the same token.
 import crypto from 'node:crypto';
 import { backEnds } from './apps.mjs';
 import { changeToken, ENTRY_ACTIONS, isDocumentId } from './render-changes.mjs';
@@ -102,6 +104,23 @@ const parseChange = (text, { models, remotes }) => {
   return { model, remote, documentId, action };
 };
 
+/** Paths the CMS names for an entry (where site-pages.js says it is seen): a few site paths. */
+const OUTCOME_PATHS_MAX = 8;
+const isSitePath = (value) => /^\/[^\s?#]{0,299}$/.test(value) && !value.startsWith('//');
+
+/** The entry a GET /outcome asks about: ?model=article&documentId=…[&path=/blog/…]. */
+const parseOutcomeQuery = (target, models) => {
+  const query = new URL(target, 'http://render.invalid').searchParams;
+  const model = query.get('model');
+  const documentId = query.get('documentId');
+  const paths = query.getAll('path');
+  if (!models.has(model)) throw new Refusal(400, 'modelo desconocido / unknown model');
+  if (!isDocumentId(documentId)) throw new Refusal(400, 'documentId inválido / invalid documentId');
+  if (paths.length > OUTCOME_PATHS_MAX || !paths.every(isSitePath))
+    throw new Refusal(400, 'path inválido / invalid path');
+  return { model, documentId, paths };
+};
+
 const send = (res, status, value) => {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(value));
@@ -111,15 +130,18 @@ const send = (res, status, value) => {
  * The service's requests: GET /ready (200 once the first full render has ended), GET /status (with the
  * process id), and
  * POST /render { "model": "article", "documentId": "…", "action": "update" }, { "model": "article" }
- * or { "remote": "catalogue" } ("shell": every page).
+ * or { "remote": "catalogue" } ("shell": every page), and
+ * GET /outcome?model=article&documentId=…&path=/blog/… : the entry's pages and what became of each
+ * (`outcomes`, render-outcomes.mjs `outcomesOfEntry`), and whether a render is under way or waiting.
  * @param {object} options
  * @param {ReturnType<import('./render-queue.mjs').createRenderQueue>} options.queue
  * @param {Set<string>} options.models   the CMS's models (cms-models.mjs)
  * @param {Set<string>} options.remotes  the remotes' names and "shell"
  * @param {string} options.token         RENDER_HOOK_TOKEN, or '' (then loopback callers only)
+ * @param {(entry: { model: string, documentId: string, paths: string[] }) => object[]} [options.outcomes]
  */
 export const createRenderHandler =
-  ({ queue, models, remotes, token }) =>
+  ({ queue, models, remotes, token, outcomes = () => [] }) =>
   async (req, res) => {
     try {
       checkCaller(req, token);
@@ -128,6 +150,16 @@ export const createRenderHandler =
       // `pid`: which of several renderers holds the turn (the failure drill kills that one).
       if (req.method === 'GET' && req.url === '/status')
         return send(res, 200, { ready, running, runs, pid: process.pid });
+      if (req.method === 'GET' && /^\/outcome(?:\?|$)/.test(req.url)) {
+        checkToken(req, token);
+        const entry = parseOutcomeQuery(req.url, models);
+        return send(res, 200, {
+          model: entry.model,
+          documentId: entry.documentId,
+          pages: outcomes(entry),
+          rendering: running || queue.pending() !== null,
+        });
+      }
       if (req.method !== 'POST' || req.url !== '/render') return send(res, 404, { error: 'no encontrado' });
       checkToken(req, token);
       if (!isJson(req.headers['content-type'])) throw new Refusal(415, 'solo application/json / only application/json');

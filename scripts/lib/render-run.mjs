@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { manifestOf, pagePreloads } from './page-preloads.mjs';
 import { shellBuildOf } from './page-document.mjs';
+import { writeOutcome } from './render-outcomes.mjs';
 import { pagesToRender } from './render-targets.mjs';
 import { flushRendered } from './rendered-replica.mjs';
 import { NOT_FOUND, readPageSummaries, writePage } from './rendered-store.mjs';
@@ -78,18 +79,23 @@ export const renderRun = async ({
         const reasons = result.errors.length ? result.errors.join('; ') : `estado ${result.status}`;
         failures.push(pathname);
         report(`prerender: ${pathname} no se publicó (queda su HTML anterior): ${reasons}`);
+        // What the editor is told in the admin's edit view (render-outcomes.mjs).
+        const errors = result.errors.length ? result.errors : [`estado ${result.status}`];
+        writeOutcome(dir, { path: pathname, status: 'failed', entries: result.entries, errors, expected });
         continue;
       }
       const { html, head, styles, data, entries, builds, status } = result;
       const { preloads, manifestUrl } = await pagePreloads({ pathname, config, shellOrigin, manifests });
+      const renderedAt = new Date().toISOString();
       writePage(dir, {
         path: pathname,
         ...{ html, head, styles, data, entries, builds, status },
         preloads,
         manifestUrl,
         shellBuild,
-        renderedAt: new Date().toISOString(),
+        renderedAt,
       });
+      writeOutcome(dir, { path: pathname, status: 'live', entries, at: renderedAt });
       rendered += 1;
     }
   };

@@ -30,17 +30,29 @@ export const removeRendered = (dir, name) => {
   publishRendered(name, null);
 };
 
-const pageName = (pathname) => {
+/** A page's file name in a folder of the store: its path encoded, or its hash when too long. */
+const nameIn = (folder, pathname) => {
   const encoded = encodeURIComponent(pathname);
   const file = encoded.length <= 180 ? encoded : crypto.createHash('sha1').update(pathname).digest('hex');
-  return `pages/${file}.json`;
+  return `${folder}/${file}.json`;
 };
+
+const pageName = (pathname) => nameIn('pages', pathname);
+
+/** Where a page's render outcome is kept (render-outcomes.mjs): beside the pages, shared as they are. */
+export const outcomeName = (pathname) => nameIn('outcomes', pathname);
+
+export const outcomeFile = (dir, pathname) => path.join(dir, outcomeName(pathname));
 
 export const pageFile = (dir, pathname) => path.join(dir, pageName(pathname));
 
 export const writePage = (dir, page) => writeRendered(dir, pageName(page.path), JSON.stringify(page));
 
-export const removePage = (dir, pathname) => removeRendered(dir, pageName(pathname));
+/** Drops a page (its entry is no longer listed) and its render outcome: it answers 404. */
+export const removePage = (dir, pathname) => {
+  removeRendered(dir, pageName(pathname));
+  if (fs.existsSync(outcomeFile(dir, pathname))) removeRendered(dir, outcomeName(pathname));
+};
 
 /** Page files read before, by file name: `{ mtimeMs, size, summary }` (parsed again only when they change). */
 const summaries = new Map();

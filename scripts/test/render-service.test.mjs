@@ -12,6 +12,9 @@ import { ROOT } from '../lib/apps.mjs';
 import { cmsModels } from '../lib/cms-models.mjs';
 import { createRenderHandler, RENDER_BODY_MAX_BYTES, renderBinding } from '../lib/render-endpoint.mjs';
 import { createRenderQueue } from '../lib/render-queue.mjs';
+import { outcomesOfEntry, writeOutcome } from '../lib/render-outcomes.mjs';
+import { writePage } from '../lib/rendered-store.mjs';
+import os from 'node:os';
 
 const { modelOf } = createRequire(import.meta.url)('../../cms/src/utils/render-hook.js');
 
@@ -36,9 +39,9 @@ const json = (value, headers = {}) => ({
 const remotes = new Set(['shell', 'catalogue', 'content']);
 
 /** The service's handler on a loopback port, with a queue whose render never starts in the test. */
-const startService = async ({ token = '' } = {}) => {
+const startService = async ({ token = '', outcomes } = {}) => {
   const queue = createRenderQueue({ render: () => assert.fail('no render runs in this test'), debounceMs: 600_000 });
-  const server = http.createServer(createRenderHandler({ queue, models: cmsModels(), remotes, token }));
+  const server = http.createServer(createRenderHandler({ queue, models: cmsModels(), remotes, token, outcomes }));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { queue, server, port: server.address().port };
 };
@@ -280,6 +283,111 @@ describe('the service itself (node scripts/render-service.mjs)', () => {
       assert.deepEqual(status.body, { ready: false, running: false, runs: [], pid: child.pid });
     } finally {
       child.kill();
+    }
+  });
+});
+
+describe('GET /outcome: what became of an entry’s pages (the admin’s edit view asks)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-outcome-service-'));
+  const ARTICLE = 'a1b2c3d4e5f6g7h8i9j0k1l2';
+  const PAGE = 'p1b2c3d4e5f6g7h8i9j0k1l2';
+  let service;
+  before(async () => {
+    writePage(dir, {
+      path: '/blog/pantallas',
+      entries: { article: [ARTICLE] },
+      renderedAt: '2025-11-28T12:00:00.000Z',
+    });
+    writeOutcome(dir, {
+      path: '/blog/pantallas',
+      status: 'live',
+      entries: { article: [ARTICLE] },
+      at: '2025-11-28T12:00:00.000Z',
+    });
+    writeOutcome(dir, {
+      path: '/blog',
+      status: 'live',
+      entries: { article: [ARTICLE] },
+      at: '2025-11-28T12:00:01.000Z',
+    });
+    writeOutcome(dir, {
+      path: '/campanas/equipo',
+      status: 'failed',
+      errors: ['la página quedó cargando', 'CMS: team-members sin respuesta aún'],
+      at: '2025-11-28T12:01:00.000Z',
+    });
+    service = await startService({ token: 's3cret-token', outcomes: (entry) => outcomesOfEntry(dir, entry) });
+  });
+  after(() => {
+    service.queue.clear();
+    service.server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const ask = (target, headers = { Authorization: 'Bearer s3cret-token' }) =>
+    request(service.port, { method: 'GET', target, headers });
+
+  test('an entry’s pages, live with when they were rendered', async () => {
+    const answer = await ask(`/outcome?model=article&documentId=${ARTICLE}&path=/blog/pantallas`);
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, {
+      model: 'article',
+      documentId: ARTICLE,
+      rendering: false,
+      pages: [
+        {
+          path: '/blog/pantallas',
+          status: 'live',
+          renderedAt: '2025-11-28T12:00:00.000Z',
+          attemptedAt: '2025-11-28T12:00:00.000Z',
+          reasons: [],
+        },
+        {
+          path: '/blog',
+          status: 'live',
+          renderedAt: '2025-11-28T12:00:01.000Z',
+          attemptedAt: '2025-11-28T12:00:01.000Z',
+          reasons: [],
+        },
+      ],
+    });
+  });
+
+  test('a page that failed says why in Spanish; one never rendered is pendiente; a waiting render is told', async () => {
+    const failed = await ask(`/outcome?model=page&documentId=${PAGE}&path=%2Fcampanas%2Fequipo`);
+    assert.deepEqual(failed.body.pages, [
+      {
+        path: '/campanas/equipo',
+        status: 'failed',
+        renderedAt: null,
+        attemptedAt: '2025-11-28T12:01:00.000Z',
+        reasons: ['La página no terminó de cargar: la sección que muestra el equipo no recibió datos del CMS'],
+      },
+    ]);
+    service.queue.enqueue([`page:${PAGE}:publish`]);
+    const never = await ask(`/outcome?model=page&documentId=${PAGE}&path=/campanas/nueva`);
+    assert.deepEqual(never.body.pages, [
+      { path: '/campanas/nueva', status: 'pendiente', renderedAt: null, attemptedAt: null, reasons: [] },
+    ]);
+    assert.equal(never.body.rendering, true);
+  });
+
+  test('needs the token as POST /render does; no browser; a malformed question is 400', async () => {
+    const target = `/outcome?model=article&documentId=${ARTICLE}`;
+    assert.equal((await ask(target, {})).status, 401);
+    assert.equal((await ask(target, { Authorization: 'Bearer wrong' })).status, 401);
+    assert.equal(
+      (await ask(target, { Authorization: 'Bearer s3cret-token', Origin: 'https://evil.example' })).status,
+      403,
+    );
+    for (const bad of [
+      '/outcome?model=nope&documentId=abc',
+      '/outcome?model=article',
+      '/outcome?model=article&documentId=ABC',
+      `/outcome?model=article&documentId=${ARTICLE}&path=blog`,
+      `/outcome?model=article&documentId=${ARTICLE}&path=//evil.example`,
+      `/outcome?model=article&documentId=${ARTICLE}${'&path=/a'.repeat(9)}`,
+    ]) {
+      assert.equal((await ask(bad)).status, 400, bad);
     }
   });
 });
