@@ -22,6 +22,7 @@ const { previewScope } = require('./utils/preview-scope');
 const { schedulePermission } = require('./utils/schedule-permission');
 const { redirectsOnDelete } = require('./utils/redirect-on-delete');
 const { applyAdminLabels } = require('./admin-labels');
+const { registerRenderStatus } = require('./utils/render-status');
 
 let stopSchedule = () => {};
 let cacheBus = null;
@@ -54,6 +55,8 @@ module.exports = {
     strapi.customFields.register({ name: 'slug', type: 'uid' });
     // A media field takes only its own types (material.file: PDF; images: JPEG, PNG, WebP, AVIF, GIF, SVG).
     registerUploadSecurity(strapi);
+    // The edit view's «En el sitio» panel asks whether the entry's page went live (src/utils/render-status.js).
+    registerRenderStatus(strapi);
   },
 
   async bootstrap({ strapi }) {
