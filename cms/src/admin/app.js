@@ -1,8 +1,9 @@
 // Admin panel customisation (cms/README.md, "Guía para editores"): Spanish is offered in the language menu (the
 // marketing team works in Spanish), the enumerations' values are shown by their Spanish names, the sections'
-// icons are picked from their drawings, and the edit view says whether an entry is a draft, published or
-// scheduled, and when, in Chile's time.
+// icons are picked from their drawings, the edit view says whether an entry is a draft, published or
+// scheduled, and when, in Chile's time, and whether its page went live on the site (or why not).
 import { labels as choices } from '../admin-labels/choices.json';
+import { RenderPanel } from './render-panel/render-panel';
 import { SchedulePanel } from './schedule-panel/schedule-panel';
 
 const config = {
@@ -37,7 +38,7 @@ const register = (app) => {
 };
 
 const bootstrap = (app) => {
-  app.getPlugin('content-manager').apis.addEditViewSidePanel([SchedulePanel]);
+  app.getPlugin('content-manager').apis.addEditViewSidePanel([SchedulePanel, RenderPanel]);
 };
 
 export default { config, register, bootstrap };

@@ -19,7 +19,7 @@ const LIST_PAGES = {
   'api::product-category.product-category': '/productos',
   'api::team-member.team-member': '/sobre-nosotros',
   'api::partner.partner': '/sobre-nosotros',
-  'api::client-logo.client-logo': '/sobre-nosotros',
+  'api::client-logo.client-logo': '/', // the home's client logos
   'api::podcast-episode.podcast-episode': '/podcast',
 };
 
