@@ -82,7 +82,13 @@ export const failureReasons = (errors = [], { status, expected = 200 } = {}) => 
   let incomplete = false;
   let scriptError = false;
   const others = [];
-  for (const error of errors.map((item) => String(item).trim()).filter(Boolean)) {
+  // A section's own reason may come as a script error («JS: La sección …»).
+  const messages = errors.map((item) =>
+    String(item)
+      .trim()
+      .replace(/^JS: (?=La sección|Las secciones)/, ''),
+  );
+  for (const error of messages.filter(Boolean)) {
     let match;
     if (EDITOR_WORDS.test(error)) own.push(error);
     else if (error === STILL_LOADING) loading = true;

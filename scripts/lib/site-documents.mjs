@@ -1,6 +1,7 @@
 // The shell's answers to page URLs. A page rendered ahead of time (scripts/prerender.mjs) is
 // answered as finished HTML; one never rendered yet gets the shell's HTML and renders in the
-// browser. /home is a permanent redirect; URLs of no page (articles or cases the CMS does not list,
+// browser, unless the renderer tried and failed (render-outcomes.mjs): then it answers 404 until a
+// render succeeds, never a page that may load forever. /home is a permanent redirect; URLs of no page (articles or cases the CMS does not list,
 // any other path where it lists no page built from sections) answer 404 with the branded not-found
 // page, noindex, unless the CMS keeps a redirect for them (redirects.mjs). A page opened by the
 // CMS's preview answers the shell's HTML with its drafts read in the browser (preview-access.mjs),
@@ -15,6 +16,7 @@ import { compressedHtml, sendHtml } from './html-response.mjs';
 import { composePage } from './page-document.mjs';
 import { PREVIEW_PARAMETER, previewAllowed } from './preview-access.mjs';
 import { redirectTable } from './redirects.mjs';
+import { readOutcome } from './render-outcomes.mjs';
 import { NOT_FOUND, pageReader, readIndex, renderedDir } from './rendered-store.mjs';
 import { allowFramingBy } from './security-headers.mjs';
 import { sendPlain } from './safe-request.mjs';
@@ -159,7 +161,9 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
       const document = rendered(page, { hydratable });
       if (document) return sendHtml(req, res, document.document, { status: document.status });
       if (!route.dynamic) return sendHtml(req, res, shellOf());
-      const missing = opensRestOfPath(route.pattern) ? !listedPage(page) : unlisted(page);
+      // A listed page whose only render failed (no HTML ever) is not published yet: 404, as the editor is told.
+      const failed = readOutcome(dir, page)?.status === 'failed';
+      const missing = failed || (opensRestOfPath(route.pattern) ? !listedPage(page) : unlisted(page));
       return redirectOr(req, res, page, () => (missing ? notFound(req, res) : sendHtml(req, res, shellOf())));
     },
   };

@@ -29,6 +29,7 @@ describe('the reasons a page was not published, as an editor reads them', () => 
   test('a section’s own reason is passed on unchanged, and stands for the generic ones', () => {
     const own = 'La sección «Nuestro equipo» no recibió datos del CMS';
     assert.deepEqual(failureReasons([own, 'la página quedó cargando', 'CMS: team-members sin respuesta aún']), [own]);
+    assert.deepEqual(failureReasons([`JS: ${own}`]), [own]);
   });
 
   test('the CMS not answering, late or in part; the site’s own failures', () => {
