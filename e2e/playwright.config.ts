@@ -58,6 +58,7 @@ const QUIET_SPECS = [
   'feeds-and-icons.spec.ts',
   'media-uploads.spec.ts',
   'release-canary.spec.ts',
+  'render-outcome.spec.ts',
   'releases.spec.ts',
   'release-watch.spec.ts',
   'render-freshness.spec.ts',
