@@ -2,12 +2,15 @@
 // admin if cms/build is missing (~1–3 min), starts a throw-away CMS with the admin on and the sample content,
 // signs in and, in Spanish at 1280 px, creates an article whose slug follows its title, looks at a page's
 // sections (icon picker), schedules the article (the «Publicación» panel says «Programado»), renames its slug
-// after publishing (the old address redirects at once) and deletes it (its redirects then lead to /blog),
+// after publishing (the old address redirects at once), looks at the «En el sitio» panel (a page live, a
+// page that did not render and why: answered by a stand-in renderer on loopback, as
+// test/render-status.integration.test.mjs does) and deletes it (its redirects then lead to /blog),
 // checking each step and writing the guide's screenshots to docs/editores/. Run by hand: `npm run walk` in
 // cms/ (CHROMIUM_PATH, default /usr/bin/chromium). Not in CI: the admin build alone takes longer than the
 // budget; test/admin-editor.integration.test.mjs covers the same rules without a browser.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
@@ -23,11 +26,38 @@ if (!fs.existsSync(path.join(CMS_DIR, 'build', 'index.html'))) {
   execFileSync('npm', ['run', 'build'], { cwd: CMS_DIR, stdio: 'inherit' });
 }
 
+/**
+ * A stand-in for the renderer's service (scripts/render-service.mjs): takes the render hook's changes and answers
+ * GET /outcome with the page live, rendered now, or failed for the entries in `failing` (the reason given).
+ */
+const failing = new Map();
+const renderer = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://renderer');
+  req.resume();
+  if (url.pathname !== '/outcome') return res.writeHead(202).end('{}');
+  const now = new Date().toISOString();
+  const reason = failing.get(url.searchParams.get('documentId'));
+  const pages = url.searchParams.getAll('path').map((pagePath) =>
+    reason
+      ? { path: pagePath, status: 'failed', renderedAt: '2025-11-20T13:30:00.000Z', attemptedAt: now, reasons: [reason] }
+      : { path: pagePath, status: 'live', renderedAt: now, attemptedAt: now, reasons: [] },
+  );
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  return res.end(JSON.stringify({ pages, rendering: false }));
+});
+await new Promise((resolve) => renderer.listen(0, '127.0.0.1', resolve));
+
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-admin-walk-'));
 const cms = await startCms({
   dbFile: path.join(tmp, 'data.db'),
   timeoutMs: 240_000,
-  env: { CMS_SERVE_ADMIN: 'true', CMS_SEED: 'true', CMS_ADMIN_EMAIL: EDITOR.email, CMS_ADMIN_PASSWORD: EDITOR.password },
+  env: {
+    CMS_SERVE_ADMIN: 'true',
+    CMS_SEED: 'true',
+    CMS_ADMIN_EMAIL: EDITOR.email,
+    CMS_ADMIN_PASSWORD: EDITOR.password,
+    RENDER_HOOK_URL: `http://127.0.0.1:${renderer.address().port}/render`,
+  },
 });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const step = (text) => console.log(`· ${text}`);
@@ -132,6 +162,20 @@ try {
   await page.getByRole('radiogroup').first().scrollIntoViewIfNeeded();
   await shot('iconos.png');
 
+  step('en el sitio: la página del artículo, en línea; una página que no se generó, con su motivo');
+  await page.goto(`${admin}${entryPath}`);
+  const onSite = page.getByTestId('linx-render-panel');
+  await onSite.getByText('En el sitio', { exact: true }).waitFor();
+  await onSite.getByText(/Página generada el .* \(hora de Chile, America\/Santiago\)/).waitFor();
+  await onSite.scrollIntoViewIfNeeded();
+  await shot('en-el-sitio.png');
+  failing.set(service.documentId, 'La sección «Nuestro equipo» no recibió datos del CMS');
+  await page.goto(`${admin}/content-manager/collection-types/api::page.page/${service.documentId}`);
+  await onSite.getByText('La página no se publicó').waitFor();
+  await onSite.getByText('La sección «Nuestro equipo» no recibió datos del CMS.').waitFor();
+  await onSite.scrollIntoViewIfNeeded();
+  await shot('en-el-sitio-fallo.png');
+
   step('borrar el artículo: sus redirecciones llevan a /blog');
   await page.goto(`${admin}${entryPath}`);
   await page.getByRole('button', { name: /Más acciones|More actions/ }).first().click();
@@ -148,5 +192,6 @@ try {
 } finally {
   await browser.close();
   await cms.stop();
+  renderer.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
