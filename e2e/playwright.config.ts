@@ -67,6 +67,19 @@ const QUIET_SPECS = [
   'fault-drills/**',
 ];
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, shared with scripts/lib/app-lane.mjs
+const { appLanes } = require('./support/app-lanes.cjs') as { appLanes: Record<string, string[]> };
+/**
+ * A team's lane (`npm test -- --app <folder>` sets `E2E_APP`): each project runs only the lane's specs.
+ * A file filter on the command line would not do: Playwright runs a dependency project (`pages`, which
+ * `quiet` waits for) whole.
+ */
+const laneSpecs = process.env.E2E_APP ? (appLanes[process.env.E2E_APP] ?? []) : null;
+const isQuiet = (spec: string) =>
+  QUIET_SPECS.some((quiet) => quiet === spec || (quiet.endsWith('/**') && spec.startsWith(quiet.slice(0, -2))));
+const laneMatch = (quiet: boolean) =>
+  laneSpecs ? { testMatch: laneSpecs.filter((spec) => isQuiet(spec) === quiet).map((spec) => `**/${spec}`) } : {};
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
@@ -91,11 +104,13 @@ export default defineConfig({
     {
       name: 'pages',
       testIgnore: QUIET_SPECS,
+      ...laneMatch(false),
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'quiet',
       testMatch: QUIET_SPECS,
+      ...laneMatch(true),
       dependencies: ['pages'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },

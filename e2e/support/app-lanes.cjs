@@ -18,6 +18,7 @@ const appLanes = {
     'marketing-pages.spec.ts',
     'service-pages.spec.ts',
     'campaign-pages.spec.ts',
+    'render-outcome.spec.ts',
     'reduced-motion.spec.ts',
     'budgets.spec.ts',
     'fault-drills/remote-down.spec.ts',

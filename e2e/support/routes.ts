@@ -52,9 +52,9 @@ export const firstCmsEntries = async () => ({
  * for the lists' further pages (`/blog/pagina/:page`), which exist only once the CMS holds more than a
  * page of entries; content-at-scale.spec.ts seeds them and checks them (the /home alias only redirects).
  */
-const visitedPages = sitePages.filter(
-  (page) => page.sitemap !== 'cms-pages' && (laneRemote === null || page.remote === laneRemote),
-);
+const everyVisitedPage = sitePages.filter((page) => page.sitemap !== 'cms-pages');
+/** In a remote's lane, its own pages only: the specs that visit every route visit these. */
+const visitedPages = everyVisitedPage.filter((page) => laneRemote === null || page.remote === laneRemote);
 export type PageKey = Exclude<SitePageKey, 'blogPage'>;
 export const pageKeys = visitedPages.map((page) => page.key) as readonly PageKey[];
 
@@ -71,7 +71,8 @@ export const routeUrls = async (): Promise<Record<PageKey, string>> => {
     if (list === 'pages') return { path: entries.pages };
     return list === 'articles' || list === 'cases' ? { slug: entries[list].slug } : {};
   };
-  return Object.fromEntries(visitedPages.map((page) => [page.key, fillRoute(page.path, paramsOf(page))])) as Record<
+  // Every page's URL, in a lane too: a spec may visit a page of another remote by its key.
+  return Object.fromEntries(everyVisitedPage.map((page) => [page.key, fillRoute(page.path, paramsOf(page))])) as Record<
     PageKey,
     string
   >;

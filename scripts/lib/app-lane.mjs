@@ -47,6 +47,8 @@ export const laneOf = (folder) => {
     app: folder,
     suites: ['unit', 'e2e'],
     jestArgs: ['--selectProjects', folder, 'shared', '--testPathPatterns', `/(${folder}/src|${ROUTE_LIST_TEST})`],
+    // The Playwright config takes the lane's specs from E2E_APP (a file filter would not reach the
+    // `pages` project that `quiet` depends on).
     specs,
     env: { E2E_APP: folder },
   };
