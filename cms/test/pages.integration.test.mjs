@@ -338,6 +338,66 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
     assert.equal(freeIcon.status, 400);
   });
 
+  it('brings the collections its sections show inside them, in one read: team, partners, clients, episodes', async () => {
+    const about = (await publicGet(pageRead('/sobre-nosotros'))).body.data[0];
+    const team = about.sections.find((s) => s.__component === 'sections.team-grid');
+    assert.deepEqual(
+      team.entries.map((member) => member.name),
+      ['Valentina Soto', 'Rodrigo Salinas', 'Camila Rojas', 'Matías Fuentes', 'Javiera Muñoz', 'Felipe Araya'],
+    );
+    assert.match(team.entries[0].photo.url, /^\/uploads\//);
+    const partners = about.sections.find((s) => s.__component === 'sections.partner-carousel');
+    assert.ok(partners.entries.length > 0 && partners.entries.every((partner) => partner.name && partner.logo));
+    // A mix no seeded page has, published as an editor would: every collection section brings its entries,
+    // its episodes newest first, a member hidden from the company's page left out, a draft never shown.
+    const members = await admin('GET', '/content-manager/collection-types/api::team-member.team-member?pageSize=1');
+    const hidden = members.body.results[0];
+    const hide = await admin('PUT', `/content-manager/collection-types/api::team-member.team-member/${hidden.documentId}`, {
+      showOnAbout: false,
+    });
+    assert.equal(hide.status, 200, JSON.stringify(hide.body));
+    const republished = await admin(
+      'POST',
+      `/content-manager/collection-types/api::team-member.team-member/${hidden.documentId}/actions/publish`,
+      {},
+    );
+    assert.equal(republished.status, 200, JSON.stringify(republished.body));
+    const draftLogo = await admin('POST', '/content-manager/collection-types/api::client-logo.client-logo', {
+      name: 'Borrador S.A.',
+    });
+    assert.equal(draftLogo.status, 201, JSON.stringify(draftLogo.body));
+    const titled = (component, title, extra = {}) => ({ __component: component, title, tone: 'light', ...extra });
+    const created = await createDraft(
+      page('/campanas/colecciones', [
+        hero('Colecciones'),
+        titled('sections.team-grid', 'Nuestro equipo'),
+        titled('sections.partner-carousel', 'Aliados', { carouselLabel: 'Aliados de LINX' }),
+        titled('sections.client-logos', 'Clientes'),
+        titled('sections.episode-list', 'Episodios'),
+      ]),
+    );
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal((await publish(created.body.data.documentId)).status, 200);
+    const mixed = (await publicGet(pageRead('/campanas/colecciones'))).body.data[0];
+    const [, mixedTeam, mixedPartners, clients, episodes] = mixed.sections;
+    assert.equal(mixedTeam.entries.length, team.entries.length - 1);
+    assert.ok(!mixedTeam.entries.some((member) => member.documentId === hidden.documentId));
+    assert.deepEqual(
+      mixedPartners.entries.map((partner) => partner.name),
+      partners.entries.map((partner) => partner.name),
+    );
+    assert.ok(clients.entries.length > 0 && !clients.entries.some((client) => client.name === 'Borrador S.A.'));
+    assert.ok(clients.entries.every((client) => client.logo.url.startsWith('/uploads/')));
+    assert.ok(episodes.entries.length > 0);
+    const dates = episodes.entries.map((episode) => episode.date);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+    // Private fields of a collection stay private inside a page.
+    assert.ok(episodes.entries.every((episode) => !('publishAt' in episode)));
+    // The sitemap's list of paths stays shallow: no section, no collection.
+    const listing = await publicGet('/api/pages?fields[0]=path');
+    assert.ok(listing.body.data.every((entry) => !('sections' in entry)));
+  });
+
   it('an unpublished page disappears from the public read', async () => {
     const { body } = await publicGet(pageRead('/campanas/retail-2027'));
     const { documentId } = body.data[0];

@@ -35,6 +35,14 @@ const isListing = (route, model, modelOf) => {
   return route.cmsReads.some((name) => modelOf.get(name) === model && !calls[name].one);
 };
 
+/**
+ * Whether a rendered page listed the model through a section of its own: a page built in the CMS whose team
+ * grid, partner carousel, client logos or episode list brought that collection with the page read
+ * (cms/src/utils/section-collections.js). Its route does not read the model; the page's stored entries say it.
+ */
+const listsInSections = (page, route, model, modelOf) =>
+  Boolean(route) && !readsModel(route, model, modelOf) && (page.entries?.[model] ?? []).length > 0;
+
 /** Whether a rendered page showed the entry (its stored `entries`: document ids by model). */
 const showed = (page, { model, documentId }) => (page.entries?.[model] ?? []).includes(documentId);
 
@@ -60,8 +68,10 @@ export const pagesToRender = ({ changes, listed, rendered }) => {
   const selects = (page) =>
     parsed.some((change) => {
       const route = routeOf(page.path);
-      if (!change.documentId) return readsModel(route, change.model, modelOf);
-      return showed(page, change) || (LIST_ACTIONS.has(change.action) && isListing(route, change.model, modelOf));
+      const listsModel = listsInSections(page, route, change.model, modelOf);
+      if (!change.documentId) return readsModel(route, change.model, modelOf) || listsModel;
+      const listing = isListing(route, change.model, modelOf) || listsModel;
+      return showed(page, change) || (LIST_ACTIONS.has(change.action) && listing);
     });
   // The changed entries' own pages first (an edited article is fresh before the listings that show it).
   const isEntryPage = (page) => routeOf(page.path)?.sitemap === 'cms-entries';

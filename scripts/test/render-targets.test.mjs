@@ -24,7 +24,8 @@ const siteWith = (count) => {
   };
   const rendered = [
     { path: '/', entries: { 'client-logo': ['logo1'] } },
-    { path: '/sobre-nosotros', entries: { 'team-member': ['tm1'], partner: ['pa1'] } },
+    { path: '/sobre-nosotros', entries: { page: ['about'], 'team-member': ['tm1'], partner: ['pa1'] } },
+    { path: '/campanas/equipo', entries: { page: ['camp1'], 'team-member': ['tm1', 'tm2'] } },
     blog,
     { path: '/casos-exito', entries: { case: ['case7'], category: ['cat1'] } },
     { path: '/casos-exito/7', entries: { case: ['case7'] } },
@@ -89,7 +90,22 @@ describe('an entry change selects the pages that showed it', () => {
 
   test('several changes in one run: the union', () => {
     const changes = [change('article', docId(30), 'update'), change('team-member', 'tm1', 'update')];
-    assert.deepEqual(pagesToRender({ changes, listed, rendered }), ['/blog/articulo-30', '/sobre-nosotros']);
+    assert.deepEqual(pagesToRender({ changes, listed, rendered }).sort(), [
+      '/blog/articulo-30',
+      '/campanas/equipo',
+      '/sobre-nosotros',
+    ]);
+  });
+
+  test('a collection a page built in the CMS shows in its sections: an edit reaches the pages that showed the entry, a publish every such page', () => {
+    assert.deepEqual(pagesToRender({ changes: [change('team-member', 'tm2', 'update')], listed, rendered }), [
+      '/campanas/equipo',
+    ]);
+    assert.deepEqual(pagesToRender({ changes: [change('team-member', 'tm9', 'publish')], listed, rendered }).sort(), [
+      '/campanas/equipo',
+      '/sobre-nosotros',
+    ]);
+    assert.deepEqual(pagesToRender({ changes: [change('partner', 'pa9', 'update')], listed, rendered }), []);
   });
 });
 
@@ -100,7 +116,10 @@ describe('model-wide and unknown changes', () => {
     const paths = pagesToRender({ changes: ['article'], listed: [...listed, '/blog/nuevo'], rendered });
     // A new entry's page first (it has its HTML before the listings link to it), then the entries' own pages.
     assert.deepEqual(paths, ['/blog/nuevo', '/blog/articulo-0', '/blog/articulo-1', '/blog/articulo-2', '/blog']);
-    assert.deepEqual(pagesToRender({ changes: ['team-member'], listed, rendered }), ['/sobre-nosotros']);
+    assert.deepEqual(pagesToRender({ changes: ['team-member'], listed, rendered }).sort(), [
+      '/campanas/equipo',
+      '/sobre-nosotros',
+    ]);
   });
 
   test('a model no call reads, or a malformed change: every rendered page, to be safe', () => {

@@ -285,6 +285,90 @@ describe('a CMS page → its view model', () => {
     expect(toCmsPage(strapiPage()).schemaType).toBe('WebPage');
   });
 
+  it('maps the entries of the collections the page read brought inside their sections', () => {
+    const logo = strapiImage('/u/logo.svg', {
+      width: 320,
+      height: 320,
+      alternativeText: 'Logo de Café',
+      formats: false,
+    });
+    const [clients, team, partners, episodes] = toCmsPage(
+      strapiPage({
+        sections: [
+          {
+            __component: 'sections.client-logos',
+            id: 1,
+            title: 'Clientes',
+            entries: [
+              { id: 4, documentId: 'cafe', name: 'Café', width: 180, logo },
+              { id: 5, documentId: 'sinlogo', name: 'Sin logo', width: null, logo: null },
+            ],
+          },
+          {
+            __component: 'sections.team-grid',
+            id: 2,
+            title: 'Equipo',
+            entries: [
+              { id: 1, name: 'Eva', role: 'Gerenta', showOnAbout: true, email: 'eva@linx.cl' },
+              { id: 2, name: 'Luis', role: 'Soporte', showOnAbout: false },
+            ],
+          },
+          {
+            __component: 'sections.partner-carousel',
+            id: 3,
+            title: 'Partners',
+            carouselLabel: 'Partners de LINX',
+            entries: [
+              { id: 1, name: 'Nimbo', description: 'Nube', url: 'https://nimbo.example', width: 200, logo },
+              { id: 2, name: 'Vistek', description: '', url: null, width: null, logo },
+            ],
+          },
+          {
+            __component: 'sections.episode-list',
+            id: 4,
+            title: 'Episodios',
+            entries: [
+              { id: 1, title: 'Uno', description: 'A', duration: 42, date: '2025-03-12', youtubeUrl: '' },
+              {
+                id: 2,
+                title: 'Dos',
+                description: null,
+                date: '2025-05-01',
+                youtubeUrl: 'https://www.youtube.com/watch?v=abc',
+              },
+            ],
+          },
+        ],
+      }),
+    ).sections;
+    // Only clients with a logo, only the team members marked for the company's page.
+    expect(clients).toMatchObject({ type: 'client-logos', clients: [{ name: 'Café', width: 180 }] });
+    expect(team).toMatchObject({ type: 'team-grid', members: [{ name: 'Eva', email: 'eva@linx.cl' }] });
+    // No url means no link; the width falls back to the logo's.
+    expect(partners).toMatchObject({
+      type: 'partner-carousel',
+      partners: [
+        { name: 'Nimbo', url: 'https://nimbo.example', width: 200 },
+        { name: 'Vistek', url: undefined, description: undefined, width: 320 },
+      ],
+    });
+    // Newest first; an empty link dropped.
+    expect(episodes).toMatchObject({
+      type: 'episode-list',
+      episodes: [
+        { title: 'Dos', description: '', youtubeUrl: 'https://www.youtube.com/watch?v=abc' },
+        { title: 'Uno', durationMinutes: 42, youtubeUrl: undefined },
+      ],
+    });
+  });
+
+  it('gives a collection section no entries when the page read brought none (its view then fails the render)', () => {
+    const [team] = toCmsPage(
+      strapiPage({ sections: [{ __component: 'sections.team-grid', id: 2, title: 'Equipo' }] }),
+    ).sections;
+    expect(team).toMatchObject({ type: 'team-grid', members: [] });
+  });
+
   it('leaves out an unknown or broken section with its reason, keeps the rest', () => {
     const base = strapiPage();
     const [hero, grid] = base.sections ?? [];

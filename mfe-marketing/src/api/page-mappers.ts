@@ -1,4 +1,4 @@
-import { type StrapiMedia, toMediaImage } from '@linx/shared';
+import { type StrapiMedia, toMediaImage, toTeamMember } from '@linx/shared';
 import {
   actions,
   BrokenSection,
@@ -15,12 +15,22 @@ import {
   titled,
   toAction,
 } from './page-fields';
+import { toClientLogo, toPartner as toPartnerEntry, toPodcastEpisode } from './mappers';
 import { toChat, toIndicator, toItemGroups, toLogoCard, toMediaCard, toPartner, toStats, toVideo } from './page-parts';
 import type { CmsPage, CmsPageSection, PageDemo, SectionIconData, SkippedSection } from './page-types';
 import sectionIconData from './section-icon-data.json';
-import type { StrapiPage, StrapiPageSection } from './strapi-types';
+import type {
+  StrapiClientLogo,
+  StrapiPage,
+  StrapiPageSection,
+  StrapiPartner,
+  StrapiPodcastEpisode,
+} from './strapi-types';
 
 const DEMOS: readonly PageDemo[] = ['audience-dashboard'];
+
+/** The entries of the collection a section shows, brought inside it by the page read (cms/src/utils/section-collections.js). */
+const entries = <T>(fields: Fields): T[] => list(fields.entries) as unknown as T[];
 
 /** One mapper per section component of the CMS (cms/src/components/sections/*.json). */
 const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSection> = {
@@ -216,7 +226,13 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
       'items',
     ),
   }),
-  'sections.client-logos': (fields, key) => ({ ...titled(fields, key), type: 'client-logos' }),
+  'sections.client-logos': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'client-logos',
+    clients: entries<StrapiClientLogo>(fields)
+      .map(toClientLogo)
+      .filter((client) => client.logo),
+  }),
   'sections.purpose-cards': (fields, key) => ({
     ...titled(fields, key),
     type: 'purpose-cards',
@@ -242,13 +258,26 @@ const SECTION_MAPPERS: Record<string, (fields: Fields, key: string) => CmsPageSe
       'items',
     ),
   }),
-  'sections.team-grid': (fields, key) => ({ ...titled(fields, key), type: 'team-grid' }),
+  'sections.team-grid': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'team-grid',
+    members: entries<Parameters<typeof toTeamMember>[0]>(fields)
+      .map(toTeamMember)
+      .filter((member) => member.showOnAbout),
+  }),
   'sections.partner-carousel': (fields, key) => ({
     ...titled(fields, key),
     type: 'partner-carousel',
     carouselLabel: required(fields, 'carouselLabel'),
+    partners: entries<StrapiPartner>(fields).map(toPartnerEntry),
   }),
-  'sections.episode-list': (fields, key) => ({ ...titled(fields, key), type: 'episode-list' }),
+  'sections.episode-list': (fields, key) => ({
+    ...titled(fields, key),
+    type: 'episode-list',
+    episodes: entries<StrapiPodcastEpisode>(fields)
+      .map(toPodcastEpisode)
+      .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id),
+  }),
   'sections.cta-band': (fields, key) => ({
     type: 'cta-band',
     key,

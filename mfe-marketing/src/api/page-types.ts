@@ -1,4 +1,5 @@
-import type { MediaImage } from '@linx/shared';
+import type { MediaImage, TeamMember } from '@linx/shared';
+import type { ClientLogo, Partner, PodcastEpisode } from './types';
 
 /** View models of the pages built in the CMS (docs/decisions.md 13): what mfe-marketing's section registry renders. */
 
@@ -231,16 +232,16 @@ export type CmsPageSection =
   | (TitledSection & { type: 'concept-columns'; columns: PageConceptColumn[] })
   | (TitledSection & { type: 'service-carousel'; carouselLabel: string; moreLabel: string; slides: PageServiceSlide[] })
   | (TitledSection & { type: 'link-cards'; linkLabel: string; items: PageLinkCard[] })
-  /** The client logos of the CMS's client collection, under the section's heading. */
-  | (TitledSection & { type: 'client-logos' })
+  /** The client logos of the CMS's client collection (those with a logo), under the section's heading. */
+  | (TitledSection & { type: 'client-logos'; clients: ClientLogo[] })
   | (TitledSection & { type: 'purpose-cards'; items: { icon?: SectionIconName; title: string; description: string }[] })
   | (TitledSection & { type: 'value-cards'; items: PageValue[] })
   /** The people of the CMS's team collection shown on the about page. */
-  | (TitledSection & { type: 'team-grid' })
+  | (TitledSection & { type: 'team-grid'; members: TeamMember[] })
   /** The logos of the CMS's partner collection, in a carousel. */
-  | (TitledSection & { type: 'partner-carousel'; carouselLabel: string })
-  /** The episodes of the CMS's podcast collection. */
-  | (TitledSection & { type: 'episode-list' })
+  | (TitledSection & { type: 'partner-carousel'; carouselLabel: string; partners: Partner[] })
+  /** The episodes of the CMS's podcast collection, newest first. */
+  | (TitledSection & { type: 'episode-list'; episodes: PodcastEpisode[] })
   | { type: 'cta-band'; key: string; title: string; lead?: string; anchor?: string; actions: PageAction[] };
 
 export type CmsPageSectionType = CmsPageSection['type'];

@@ -1,7 +1,7 @@
 import { paths } from '@linx/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
-import { CALLS, DOWN, fakeCompanyCms } from '../testing/company-cms';
+import { fakeCompanyCms, rawTeam } from '../testing/company-cms';
 import { sectionsLoaded } from '../testing/page-helpers';
 import { seededPageAnswer } from '../testing/seeded-pages';
 import AboutPage from './about-page';
@@ -83,19 +83,36 @@ describe('AboutPage', () => {
     }
   });
 
-  it('with the CMS down, says so in the team and partner sections and keeps the rest of the page', async () => {
-    await openAbout({ [CALLS.team]: DOWN, [CALLS.partners]: DOWN });
-    expect(await screen.findByText(/No pudimos mostrar al equipo en este momento/)).toBeInTheDocument();
-    expect(await screen.findByText(/No pudimos mostrar a nuestros partners en este momento/)).toBeInTheDocument();
+  it('without team members or partners in the page read, leaves both sections out, says why, keeps the rest', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openAbout(
+      seededPageAnswer(paths.about, {
+        'sections.team-grid': [],
+        'sections.partner-carousel': [],
+      }),
+    );
+    await waitFor(() =>
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual(
+        expect.arrayContaining([
+          '[linx] Sección omitida en /sobre-nosotros: team-grid (posición 0): La sección «Nuestro Equipo» no recibió datos del CMS',
+          '[linx] Sección omitida en /sobre-nosotros: partner-carousel (posición 0): La sección «Nuestros Partners» no recibió datos del CMS',
+        ]),
+      ),
+    );
+    expect(screen.queryByRole('heading', { level: 2, name: 'Nuestro Equipo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Partners de LINX' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Nuestro Equipo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Conoce Nuestro ADN' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contáctanos' })).toBeInTheDocument();
   });
 
-  it('with nobody marked for About, says the team cannot be shown', async () => {
-    await openAbout({ [CALLS.team]: [] });
-    expect(await screen.findByText(/No pudimos mostrar al equipo en este momento/)).toBeInTheDocument();
+  it('with nobody marked for About, leaves the team out', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openAbout(
+      seededPageAnswer(paths.about, {
+        'sections.team-grid': [{ ...rawTeam[3], showOnAbout: false }],
+      }),
+    );
+    expect(screen.queryByRole('heading', { level: 2, name: 'Nuestro Equipo' })).not.toBeInTheDocument();
   });
 
   it('closes with a call to action to /contacto', async () => {

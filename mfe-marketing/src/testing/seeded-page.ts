@@ -1,5 +1,6 @@
 import { strapiFile, strapiImage } from '@linx/shared/testing';
 import type { StrapiPage } from '../api/strapi-types';
+import { rawClients, rawEpisodes, rawPartners, rawTeam } from './company-cms';
 
 /** A Media Library reference of the CMS's seed data: the file under cms/src/seed/uploads and its alt text. */
 interface SeedFile {
@@ -50,16 +51,32 @@ const withUploads = (value: unknown): unknown => {
   return value;
 };
 
+/** The entries of the collections a section shows, as the page read brings them (cms/src/utils/section-collections.js). */
+export type SectionEntries = Partial<Record<string, unknown[]>>;
+
+/** The company's collections of the fake CMS (testing/company-cms.ts), as the page read brings them into its sections. */
+export const companyEntries: SectionEntries = {
+  'sections.team-grid': rawTeam.filter((member) => member.showOnAbout),
+  'sections.partner-carousel': rawPartners,
+  'sections.client-logos': rawClients,
+  'sections.episode-list': rawEpisodes,
+};
+
 /**
  * A page of the CMS's seed data as the CMS answers the site's read once seeded: media uploaded, sections with
- * ids. Page tests render exactly what a fresh CMS publishes.
+ * ids, and each section that shows a collection with its entries (`entries`: other answers of the collections,
+ * e.g. `{ 'sections.team-grid': [] }` for an empty team). Page tests render exactly what a fresh CMS publishes.
  */
-export const strapiPageFromSeed = (seed: SeedPage): StrapiPage => ({
-  id: 1,
-  documentId: `page-${seed.path}`,
-  ...(withUploads(seed) as Omit<StrapiPage, 'id'>),
-  sections: (withUploads(seed.sections) as Record<string, unknown>[]).map((section, index) => ({
-    ...(section as { __component: string }),
-    id: index + 1,
-  })),
-});
+export const strapiPageFromSeed = (seed: SeedPage, entries: SectionEntries = {}): StrapiPage => {
+  const collections = { ...companyEntries, ...entries };
+  return {
+    id: 1,
+    documentId: `page-${seed.path}`,
+    ...(withUploads(seed) as Omit<StrapiPage, 'id'>),
+    sections: (withUploads(seed.sections) as Record<string, unknown>[]).map((section, index) => {
+      const component = String(section.__component);
+      const shown = collections[component];
+      return { ...section, __component: component, id: index + 1, ...(shown ? { entries: shown } : {}) };
+    }),
+  };
+};

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { toCmsPage } from '../api/page-mappers';
 import type { CmsPageSection } from '../api/page-types';
 import { sectionsLoaded } from './page-helpers';
-import { strapiPageFromSeed, type SeedPage } from './seeded-page';
+import { strapiPageFromSeed, type SectionEntries, type SeedPage } from './seeded-page';
 
 /** The pages the CMS seeds (cms/src/seed/data/pages): what a fresh CMS publishes, read by the page tests. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's seed data is CommonJS
@@ -18,8 +18,8 @@ export const seededPage = (path: string): SeedPage => {
 };
 
 /** A fake CMS's answer to the page read of `path`: the seeded page, as a fresh CMS publishes it. */
-export const seededPageAnswer = (path: string): CmsAnswers => ({
-  [cmsCalls.page.replace(':path', path.slice(1))]: [strapiPageFromSeed(seededPage(path))],
+export const seededPageAnswer = (path: string, entries?: SectionEntries): CmsAnswers => ({
+  [cmsCalls.page.replace(':path', path.slice(1))]: [strapiPageFromSeed(seededPage(path), entries)],
 });
 
 /** The first section of `type` on the seeded page at `path`, as the site's view model (for a section's own tests). */

@@ -2,6 +2,7 @@ import { strapiFile, strapiImage } from '@linx/shared/testing';
 import { toCmsPage } from '../api/page-mappers';
 import type { CmsPage } from '../api/page-types';
 import type { StrapiPage } from '../api/strapi-types';
+import { rawClients, rawEpisodes, rawPartners, rawTeam } from './company-cms';
 
 /**
  * A page as the CMS answers `cmsCalls.page` (every part and media populated): one section of every type the
@@ -326,7 +327,7 @@ export const strapiPage = (overrides: Partial<StrapiPage> = {}): StrapiPage => (
         },
       ],
     },
-    { __component: 'sections.client-logos', id: 19, title: 'Empresas que confían', tone: 'soft' },
+    { __component: 'sections.client-logos', id: 19, title: 'Empresas que confían', tone: 'soft', entries: rawClients },
     {
       __component: 'sections.purpose-cards',
       id: 20,
@@ -341,15 +342,16 @@ export const strapiPage = (overrides: Partial<StrapiPage> = {}): StrapiPage => (
       tone: 'soft',
       items: [{ id: 1, icon: 'Rocket', title: 'Ir más allá', description: 'Hasta ver resultados.', colour: 'plaid' }],
     },
-    { __component: 'sections.team-grid', id: 22, title: 'Nuestro Equipo', tone: 'light' },
+    { __component: 'sections.team-grid', id: 22, title: 'Nuestro Equipo', tone: 'light', entries: rawTeam },
     {
       __component: 'sections.partner-carousel',
       id: 23,
       title: 'Nuestros Partners',
       tone: 'soft',
       carouselLabel: 'Partners',
+      entries: rawPartners,
     },
-    { __component: 'sections.episode-list', id: 24, title: 'Episodios', tone: 'light' },
+    { __component: 'sections.episode-list', id: 24, title: 'Episodios', tone: 'light', entries: rawEpisodes },
     {
       __component: 'sections.cta-band',
       id: 8,

@@ -33,7 +33,10 @@ const PageSeo = ({ page }: { page: CmsPage }) => {
     );
   }
   const seo = { ...meta, path: page.path, noindex: page.noindex, image: page.socialImage };
-  if (page.schemaType === 'PodcastSeries') return <PodcastSeriesSeo {...seo} />;
+  if (page.schemaType === 'PodcastSeries') {
+    const episodes = page.sections.flatMap((section) => (section.type === 'episode-list' ? section.episodes : []));
+    return <PodcastSeriesSeo {...seo} episodes={episodes} />;
+  }
   if (page.schemaType === 'AboutPage') return <Seo {...seo} structuredData={{ kind: 'AboutPage' }} />;
   return <Seo {...seo} />;
 };

@@ -1,5 +1,4 @@
 import { PageSection } from '../page-section';
-import { useClientLogos } from '../../api/hooks';
 import type { PageSectionTone } from '../../api/page-types';
 import type { ClientLogo } from '../../api/types';
 import { StyledLogo, StyledLogoGrid, StyledLogoItem } from './client-logos.styles';
@@ -33,20 +32,13 @@ export interface ClientLogosProps {
   lead?: string;
   tone?: PageSectionTone;
   id?: string;
+  /** The clients with a logo, brought with the page's read. */
+  clients: readonly ClientLogo[];
 }
 
-/**
- * "Empresas que confían en LINX": the logos of the CMS's client collection under the section's heading. Only
- * with logos to show: while they load, when the CMS is down or has none, the page goes on without the section
- * (never an empty grid).
- */
-export const ClientLogos = ({ eyebrow, title, lead, tone = 'soft', id }: ClientLogosProps) => {
-  const resource = useClientLogos();
-  const clients = resource.status === 'success' ? resource.data.filter((client) => client.logo) : [];
-  if (!clients.length) return null;
-  return (
-    <PageSection id={id} eyebrow={eyebrow} title={title} lead={lead} tone={tone}>
-      <ClientLogoGrid clients={clients} />
-    </PageSection>
-  );
-};
+/** "Empresas que confían en LINX": the logos of the CMS's client collection under the section's heading. */
+export const ClientLogos = ({ eyebrow, title, lead, tone = 'soft', id, clients }: ClientLogosProps) => (
+  <PageSection id={id} eyebrow={eyebrow} title={title} lead={lead} tone={tone}>
+    <ClientLogoGrid clients={clients} />
+  </PageSection>
+);

@@ -1,5 +1,4 @@
-import { AsyncState, Carousel } from '@linx/shared';
-import { usePartners } from '../../api/hooks';
+import { Carousel } from '@linx/shared';
 import type { Partner } from '../../api/types';
 import { StyledPartner, StyledPartnerLogo, StyledPartnerType } from './partner-carousel.styles';
 
@@ -11,7 +10,6 @@ const partnersSection = {
   // Includes the visible text (the partner's description), as WCAG 2.5.3 asks of labelled links.
   linkLabel: (name: string, description?: string): string =>
     `${description ? `${name}: ${description}` : name} (abre su sitio en una pestaña nueva)`,
-  empty: 'No pudimos mostrar a nuestros partners en este momento. Vuelve a intentarlo más tarde.',
 };
 
 /** A partner's logo and description; a link to its site only when the CMS has the real address. */
@@ -69,12 +67,5 @@ export const PartnerLogos = ({ partners, label }: { partners: readonly Partner[]
   />
 );
 
-/** "Nuestros Partners": the partner collection of the CMS, in a carousel named `label`. */
-export const PartnerCarousel = ({ label }: { label: string }) => {
-  const partners = usePartners();
-  return (
-    <AsyncState resource={partners} emptyMessage={partnersSection.empty}>
-      {(list) => <PartnerLogos partners={list} label={label} />}
-    </AsyncState>
-  );
-};
+/** "Nuestros Partners": the CMS's partners, brought with the page's read, in a carousel named `label`. */
+export const PartnerCarousel = PartnerLogos;

@@ -44,6 +44,7 @@ describe('PageSections (the section registry)', () => {
       'Dos formas de crecer',
       'Nuestros Servicios',
       'Productos destacados',
+      'Empresas que confían',
       'Lo que nos mueve',
       'Nuestro ADN',
       'Nuestro Equipo',
@@ -120,7 +121,7 @@ describe('PageSections (the section registry)', () => {
     expect(split.getByRole('heading', { level: 3, name: 'Solicitudes de RR. HH.' })).toBeInTheDocument();
     expect(split.getByRole('figure', { name: 'Conversación de ejemplo con LIA' })).toBeInTheDocument();
     // Concept columns with their link, the services carousel, linked cards, purpose and value cards; the client
-    // logos (none from this fake-less CMS) leave their section out, the team, partners and episodes say so.
+    // logos, the team, the partners and the episodes the page read brought inside their sections.
     const column = within(screen.getByRole('article', { name: 'Conecta con tu audiencia' }));
     expect(column.getByRole('link', { name: 'Conocer más' })).toHaveAttribute('href', '/experiencia-cliente');
     const services = within(screen.getByRole('region', { name: 'Servicios de ejemplo' }));
@@ -134,7 +135,16 @@ describe('PageSections (the section registry)', () => {
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Misión' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Ir más allá' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Empresas que confían' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Empresas que confían' })).getAllByRole('img')).toHaveLength(8);
+    const team = within(screen.getByRole('region', { name: 'Nuestro Equipo' }));
+    expect(team.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Valentina Soto',
+      'Rodrigo Salinas',
+      'Felipe Araya',
+    ]);
+    expect(screen.getByRole('img', { name: 'Logo de Vistek' })).toBeInTheDocument();
+    const episodes = within(screen.getByRole('region', { name: 'Episodios' }));
+    expect(episodes.getByRole('heading', { name: 'Pantallas que venden más' })).toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -16,6 +16,7 @@ import { LinkCards } from '../link-cards';
 import type { CmsPageSection, PageDemo } from '../../api/page-types';
 import { HeroMedia, SplitMediaVisual } from './section-media';
 import { sectionIcon } from './section-icons';
+import { MissingSectionData } from './section-without-data';
 import {
   AudienceDashboardDemo,
   CaseCarousel,
@@ -59,6 +60,10 @@ const Band = ({
     {children}
   </PageSection>
 );
+
+/** A section that shows a CMS collection, with its entries; without any, it fails the page's render naming itself. */
+const withData = <T,>(section: { title: string }, items: readonly T[], view: () => ReactNode): ReactNode =>
+  items.length > 0 ? view() : <MissingSectionData title={section.title} />;
 
 const withIcon = <T extends { icon?: string }>(item: T) => ({ ...item, icon: sectionIcon(item.icon) });
 
@@ -198,15 +203,17 @@ export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf
       <LinkCards items={section.items} linkLabel={section.linkLabel} />
     </Band>
   ),
-  'client-logos': (section) => (
-    <ClientLogos
-      id={section.anchor}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      lead={section.lead}
-      tone={section.tone}
-    />
-  ),
+  'client-logos': (section) =>
+    withData(section, section.clients, () => (
+      <ClientLogos
+        id={section.anchor}
+        eyebrow={section.eyebrow}
+        title={section.title}
+        lead={section.lead}
+        tone={section.tone}
+        clients={section.clients}
+      />
+    )),
   'purpose-cards': (section) => (
     <Band section={section}>
       <PurposeCards items={section.items.map(withIcon)} />
@@ -217,21 +224,24 @@ export const SECTION_VIEWS: { [T in CmsPageSection['type']]: (section: SectionOf
       <ValueCards items={section.items.map(withIcon)} />
     </Band>
   ),
-  'team-grid': (section) => (
-    <Band section={section}>
-      <TeamGrid />
-    </Band>
-  ),
-  'partner-carousel': (section) => (
-    <Band section={section}>
-      <PartnerCarousel label={section.carouselLabel} />
-    </Band>
-  ),
-  'episode-list': (section) => (
-    <Band section={section} align="start">
-      <EpisodeList />
-    </Band>
-  ),
+  'team-grid': (section) =>
+    withData(section, section.members, () => (
+      <Band section={section}>
+        <TeamGrid members={section.members} />
+      </Band>
+    )),
+  'partner-carousel': (section) =>
+    withData(section, section.partners, () => (
+      <Band section={section}>
+        <PartnerCarousel label={section.carouselLabel} partners={section.partners} />
+      </Band>
+    )),
+  'episode-list': (section) =>
+    withData(section, section.episodes, () => (
+      <Band section={section} align="start">
+        <EpisodeList episodes={section.episodes} />
+      </Band>
+    )),
   'cta-band': (section) => (
     <CtaBand id={section.anchor} title={section.title} lead={section.lead} actions={section.actions} />
   ),

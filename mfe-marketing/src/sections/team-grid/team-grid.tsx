@@ -1,4 +1,4 @@
-import { AsyncState, initialsOf, useTeamMembers, type TeamMember } from '@linx/shared';
+import { initialsOf, type TeamMember } from '@linx/shared';
 import { ExternalLink, Mail } from 'lucide-react';
 import {
   StyledMember,
@@ -23,7 +23,6 @@ const teamSection = {
   emailLabel: (name: string): string => `Correo de ${name}`,
   profileText: 'Perfil profesional',
   emailText: 'Correo',
-  empty: 'No pudimos mostrar al equipo en este momento. Vuelve a intentarlo más tarde.',
 };
 
 /** The professional profile when the CMS has one, else the e-mail; nothing when it has neither. */
@@ -79,14 +78,5 @@ export const TeamCards = ({ members }: { members: readonly TeamMember[] }) => (
   </StyledTeam>
 );
 
-const onAbout = (members: readonly TeamMember[]) => members.filter((member) => member.showOnAbout);
-
-/** "Nuestro Equipo": the roster of the CMS (those shown on the about page), the one the signature builder lists. */
-export const TeamGrid = () => {
-  const team = useTeamMembers();
-  return (
-    <AsyncState resource={team} emptyMessage={teamSection.empty} isEmpty={(members) => !onAbout(members).length}>
-      {(members) => <TeamCards members={onAbout(members)} />}
-    </AsyncState>
-  );
-};
+/** "Nuestro Equipo": the CMS's team shown on the company's page, brought with the page's read. */
+export const TeamGrid = ({ members }: { members: readonly TeamMember[] }) => <TeamCards members={members} />;
