@@ -134,6 +134,57 @@ test.describe('pages built in the CMS, at any path', () => {
     }
   });
 
+  test("a new page of About's and the home's sections has the collections' items in its HTML within 10 s", async ({
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const token = await adminToken(request);
+    const pathname = `/campanas/colecciones-${Date.now()}`;
+    const titled = (component: string, title: string, extra = {}) => ({ __component: component, title, ...extra });
+    const documentId = await createDocument(request, token, PAGE_UID, {
+      path: pathname,
+      title: 'Quiénes nos acompañan',
+      description: 'Una página de campaña con el equipo, los partners, los clientes y el podcast.',
+      sections: [
+        { __component: 'sections.page-hero', title: 'Quiénes nos acompañan', actions: [{ kind: 'consultancy' }] },
+        titled('sections.team-grid', 'Nuestro equipo'),
+        titled('sections.partner-carousel', 'Aliados', { carouselLabel: 'Aliados de LINX' }),
+        titled('sections.client-logos', 'Clientes'),
+        titled('sections.episode-list', 'Episodios'),
+      ],
+    });
+    try {
+      await publishDocument(request, token, PAGE_UID, documentId);
+      const published = Date.now();
+      // Each collection's items in the page's own HTML: the page read brought them (no spinner, no empty block).
+      const ITEMS = [
+        /<h1[^>]*>Quiénes nos acompañan<\/h1>/,
+        />Valentina Soto</,
+        /Lumina Displays/,
+        /alt="Mercado Austral"/,
+        />Pantallas que venden más: lecciones/,
+      ];
+      await expect
+        .poll(
+          async () => {
+            const { status, html } = await answer(`${siteUrl}${pathname}`);
+            return status === 200 && ITEMS.every((item) => item.test(html));
+          },
+          { timeout: 10_000, intervals: [250] },
+        )
+        .toBe(true)
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nthe render service's last runs: ${await renderStatus()}`);
+        });
+      console.info(
+        `${pathname} en línea con sus colecciones ${((Date.now() - published) / 1000).toFixed(1)} s después de publicar`,
+      );
+      expect((await answer(`${siteUrl}${pathname}`)).html).not.toContain('data-loading=');
+    } finally {
+      await deleteDocument(request, token, PAGE_UID, documentId);
+    }
+  });
+
   test('a page at a new top-level path goes live; any path without a page is the branded 404', async ({ request }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();
