@@ -23,6 +23,7 @@ const { schedulePermission } = require('./utils/schedule-permission');
 const { redirectsOnDelete } = require('./utils/redirect-on-delete');
 const { applyAdminLabels } = require('./admin-labels');
 const { registerRenderStatus } = require('./utils/render-status');
+const { CUSTOM_FIELDS } = require('./utils/custom-fields');
 
 let stopSchedule = () => {};
 let cacheBus = null;
@@ -49,10 +50,8 @@ module.exports = {
     strapi.documents.use(redirectOnRename(strapi));
     // A deleted article or case: the redirects to it lead to its list (/blog, /casos-exito); a page's are removed.
     strapi.documents.use(redirectsOnDelete(strapi));
-    // The sections' icon field: picked from the icons' drawings in the admin (src/admin/icon-picker).
-    strapi.customFields.register({ name: 'icon', type: 'enumeration' });
-    // Articles', cases' and products' slugs: a uid that follows its title in the admin until edited (src/admin/slug-input).
-    strapi.customFields.register({ name: 'slug', type: 'uid' });
+    // The icon picker and the slug that follows its title (src/utils/custom-fields.js).
+    for (const field of CUSTOM_FIELDS) strapi.customFields.register(field);
     // A media field takes only its own types (material.file: PDF; images: JPEG, PNG, WebP, AVIF, GIF, SVG).
     registerUploadSecurity(strapi);
     // The edit view's «En el sitio» panel asks whether the entry's page went live (src/utils/render-status.js).

@@ -12,10 +12,14 @@ import { CMS_DIR } from '../scripts/lib/strapi-process.mjs';
 const require = createRequire(import.meta.url);
 const { checkPublicRead, publicReadProblem } = require('../src/utils/public-read-check.js');
 const { PUBLIC_READS, LIMITS } = require('../src/utils/public-read-policy.js');
+const { storedType } = require('../src/utils/custom-fields.js');
 // The query-string parser Strapi uses, with strapi::query's default options.
 const qs = createRequire(require.resolve('@strapi/core'))('qs');
 const QS_OPTIONS = { strictNullHandling: true, arrayLimit: 100, depth: 20 };
 
+/** Attributes as Strapi loads them: a custom field has the type it is registered with (src/utils/custom-fields.js). */
+const asLoaded = (attributes) =>
+  Object.fromEntries(Object.entries(attributes).map(([name, attribute]) => [name, { ...attribute, type: storedType(attribute) }]));
 /** Content types and components by uid, from their schema files, with the attributes Strapi adds to every type. */
 const MODELS = (() => {
   const models = {};
@@ -27,7 +31,7 @@ const MODELS = (() => {
     if (!fs.existsSync(schemaFile)) continue;
     const schema = readJson(schemaFile);
     models[`api::${name}.${name}`] = {
-      ...schema.attributes,
+      ...asLoaded(schema.attributes),
       createdAt: { type: 'datetime' },
       updatedAt: { type: 'datetime' },
       publishedAt: { type: 'datetime' },
@@ -41,9 +45,9 @@ const MODELS = (() => {
   const componentsDir = path.join(CMS_DIR, 'src', 'components');
   for (const category of fs.readdirSync(componentsDir)) {
     for (const file of fs.readdirSync(path.join(componentsDir, category))) {
-      models[`${category}.${path.basename(file, '.json')}`] = readJson(
-        path.join(componentsDir, category, file),
-      ).attributes;
+      models[`${category}.${path.basename(file, '.json')}`] = asLoaded(
+        readJson(path.join(componentsDir, category, file)).attributes,
+      );
     }
   }
   return models;

@@ -18,6 +18,9 @@ const manyProducts = Array.from({ length: 60 }, (_, n) => {
   };
 });
 
+// Sixty cards rendered and re-rendered in jsdom: up to 8 s on a busy 2-core machine (CI runs jest beside the CMS suites).
+jest.setTimeout(20_000);
+
 let cms: FakeServer;
 beforeEach(async () => {
   cms = await startFakeCms({ '/product-categories': strapiCategories, [cmsCalls.products]: manyProducts });
