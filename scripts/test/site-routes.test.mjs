@@ -236,11 +236,8 @@ describe("the page starter's routes in the shell's own HTML", () => {
     const [, remote, expose, reads, params] = routes.get('^/casos-exito/([^/]+)/?$');
     assert.deepEqual([remote, expose, reads.length, params], ['content', './CaseDetailPage', 1, ['slug']]);
     assert.match(reads[0], /^\/cases\?filters\[slug\]\[\$eq\]=:slug&/);
-    assert.deepEqual(routes.get('^/sobre-nosotros/?$')[3], [
-      '/pages?filters[path][$eq]=/sobre-nosotros',
-      '/team-members?populate=*&sort[0]=order&sort[1]=id',
-      '/partners?populate=*',
-    ]);
+    // A page built in the CMS reads its page alone: its sections' collections come with it (team, partners).
+    assert.deepEqual(routes.get('^/sobre-nosotros/?$')[3], ['/pages?filters[path][$eq]=/sobre-nosotros']);
     // Every page that reads the CMS warms its connection, whatever its remote; the others do not.
     assert.equal(routes.get('^//?$')[5], true);
     assert.equal(routes.get('^/sobre-nosotros/firmas/?$')[5], true);

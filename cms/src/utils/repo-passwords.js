@@ -16,6 +16,7 @@ const REPO_PASSWORDS = [
   'Intruso123',
   'JefaDeReglas-2043',
   'RedactoraSinPublicar-43',
+  'LectoraLinx2024',
   // cms/README.md's PostgreSQL example (a database password, refused as an admin's all the same).
   'change-me',
 ];
