@@ -71,8 +71,8 @@ describe('Product card', () => {
     await renderCatalogue();
     expect(within(card('UH5N 55" Alto Brillo')).queryByRole('button', { name: /Imagen/ })).not.toBeInTheDocument();
     const videowall = within(card('Videowall VM55B-U'));
-    // No photo: the brand's drawing stands in (an element named as the image, no file), never a grey box.
-    expect(videowall.getByRole('img')).not.toHaveAttribute('src');
+    // No photo: the brand's drawing stands in (an inline SVG image with its alternative text), never a grey box.
+    expect(videowall.getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
     expect(videowall.queryByText('Imagen no disponible')).not.toBeInTheDocument();
     expect(videowall.getByText('Resolución').nextSibling).toHaveTextContent('No especificado');
   });

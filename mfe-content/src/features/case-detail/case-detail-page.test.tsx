@@ -73,7 +73,10 @@ describe('CaseDetailPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Comunicación interna en faenas mineras' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Imagen no disponible')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Comunicación interna en faenas mineras/ })).not.toHaveAttribute('src');
+    expect(screen.getByRole('img', { name: /Comunicación interna en faenas mineras/ })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml,/),
+    );
     for (const name of ['La Empresa', 'El Desafío', 'La Solución', 'El proyecto en acción', 'Resultados Destacados']) {
       expect(heading(name)).not.toBeInTheDocument();
     }

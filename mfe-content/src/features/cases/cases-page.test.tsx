@@ -91,7 +91,7 @@ describe('CasesPage', () => {
     const minimal = screen.getByRole('article', { name: 'Comunicación interna en faenas mineras' });
     expect(
       within(minimal).getByRole('img', { name: 'Imagen del caso: Comunicación interna en faenas mineras' }),
-    ).not.toHaveAttribute('src');
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
     expect(within(minimal).queryByText('Imagen no disponible')).not.toBeInTheDocument();
     expect(within(minimal).queryByText(/engagement|espera/)).not.toBeInTheDocument();
   });

@@ -36,28 +36,3 @@ export const StyledCoverPlaceholder = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-align: center;
 `;
-
-/**
- * An entry published without a cover: the brand's own artwork instead of an empty frame — a navy field,
- * a soft orange and blue glow and the linked-nodes motif of the LINX mark, drawn in CSS and SVG.
- */
-export const StyledCoverArtwork = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  min-height: inherit;
-  background:
-    radial-gradient(circle at 85% 15%, rgba(255, 106, 19, 0.45), transparent 45%),
-    radial-gradient(circle at 10% 90%, rgba(31, 111, 235, 0.5), transparent 50%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.ink}, ${({ theme }) => theme.colors.inkHighlight});
-  color: ${({ theme }) => theme.colors.textOnDark};
-
-  svg {
-    width: min(40%, 160px);
-    height: auto;
-    opacity: 0.9;
-  }
-`;

@@ -27,7 +27,11 @@ describe('CoverImage', () => {
 
   it('draws the brand artwork, named as the cover, for an entry published without one: no grey box', () => {
     renderWithProviders(<CoverImage image={undefined} sizes="100vw" alt="Portada del artículo" />);
-    expect(screen.getByRole('img', { name: 'Portada del artículo' })).toBeInTheDocument();
+    // A real image (its alternative text is the link's content where it is a card's only content).
+    expect(screen.getByRole('img', { name: 'Portada del artículo' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml,/),
+    );
     expect(screen.queryByText('Imagen no disponible')).not.toBeInTheDocument();
   });
 
