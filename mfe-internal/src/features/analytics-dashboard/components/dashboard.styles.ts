@@ -111,3 +111,8 @@ export const StyledAlert = styled.p`
   color: ${({ theme }) => theme.colors.error};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
+
+/** A date and time in a table cell: on one line, so a phone's narrow column does not break it digit by digit. */
+export const StyledWhen = styled.time`
+  white-space: nowrap;
+`;

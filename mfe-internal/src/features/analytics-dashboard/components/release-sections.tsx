@@ -1,6 +1,6 @@
 import { analyticsCopy, releaseActionNames } from '../../../content/analytics-page';
 import type { Stats } from '../api/stats';
-import { StyledHelp } from './dashboard.styles';
+import { StyledHelp, StyledWhen } from './dashboard.styles';
 import { formatCount, formatPercent } from './figure-table';
 import { TablePanel } from './table-panel';
 
@@ -39,7 +39,10 @@ export const ReleaseSections = ({ stats }: { stats: Stats }) => (
       rows={stats.releases}
       rowKey={(row) => `${row.at} ${row.app} ${row.action}`}
       columns={[
-        { header: analyticsCopy.when, cell: (row) => <time dateTime={row.at}>{when.format(new Date(row.at))}</time> },
+        {
+          header: analyticsCopy.when,
+          cell: (row) => <StyledWhen dateTime={row.at}>{when.format(new Date(row.at))}</StyledWhen>,
+        },
         { header: analyticsCopy.app, cell: (row) => row.app },
         { header: analyticsCopy.release, cell: (row) => <code>{versionName(row.version)}</code> },
         { header: analyticsCopy.action, cell: (row) => releaseActionNames[row.action] ?? row.action },
