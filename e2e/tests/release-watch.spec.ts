@@ -27,7 +27,17 @@ test.use({ realBeacons: true });
 const releases = (...args: string[]) =>
   spawnSync('node', [path.join(repoRoot, 'scripts/releases.mjs'), ...args], { cwd: repoRoot, env, encoding: 'utf8' });
 const live = () => (fs.existsSync(pointer) ? JSON.parse(fs.readFileSync(pointer, 'utf8')).live : null);
-const renderRuns = async () => (await (await fetch(`${RENDER}/status`)).json()) as { running: boolean; runs: number };
+type RenderRun = { job: string[] | 'all'; code: number; at: string };
+const renderStatus = async () =>
+  (await (await fetch(`${RENDER}/status`)).json()) as { running: boolean; runs: RenderRun[] };
+/** Whether a run that rendered the catalogue's pages (or everything) ended after `since`. */
+const catalogueRenderedSince = async (since: number) => {
+  const { running, runs } = await renderStatus();
+  return (
+    !running &&
+    runs.some(({ job, at }) => Date.parse(at) > since && (job === 'all' || job.includes('remote:catalogue')))
+  );
+};
 
 test.afterAll(() => {
   // Whatever happened, the run's site serves the catalogue's own build again.
@@ -62,7 +72,8 @@ test('a release that throws in visitors’ browsers is rolled back by the watch,
   );
   expect(promoted.status, promoted.stderr).toBe(0);
   expect(live()).toBe(version);
-  const { runs } = await renderRuns();
+  // Promoted with --no-render: the next run that renders the catalogue's pages is the watch's.
+  const promotedAt = Date.now();
 
   // Visitors open /productos: each visit's beacon carries its page view and its error.
   const seen: { type: string; kind?: string; release?: string }[] = [];
@@ -93,7 +104,10 @@ test('a release that throws in visitors’ browsers is rolled back by the watch,
   const config = await (await fetch(`${SHELL}/runtime-config.json`)).json();
   expect(config.remotes.catalogue).toBe(`${originOf('catalogue')}/mf-manifest.json`);
   await expect
-    .poll(async () => renderRuns().then((status) => !status.running && status.runs > runs), { timeout: 20_000 })
+    .poll(() => catalogueRenderedSince(promotedAt), {
+      timeout: 20_000,
+      message: 'a run that renders the catalogue’s pages after the rollback',
+    })
     .toBe(true);
 
   // The staff dashboard: the automatic rollback with its reason, and the release's errors.
