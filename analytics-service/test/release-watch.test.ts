@@ -18,6 +18,7 @@ import {
   releaseView,
   rowCount,
   sendBeacon,
+  storedErrorRow,
 } from './helpers/beacons';
 
 const STAFF = 'staff-token-for-tests-0123456789';
@@ -138,19 +139,7 @@ describe('errors per remote and release', () => {
       INSERT INTO events (day, at, type, path) VALUES ('2026-01-01', 1, 'pageview', '/');`);
     old.close();
     const store = new SqliteEventStore(file);
-    await store.insert([
-      {
-        day: '2026-01-02',
-        at: 5,
-        type: 'error',
-        visitor: 'v',
-        path: '/',
-        route: '/',
-        kind: 'error',
-        remote: 'marketing',
-        version: 'dist',
-      },
-    ]);
+    await store.insert([storedErrorRow]);
     assert.deepEqual(await store.releaseHealth('marketing', 'dist', 0), { views: 0, errors: 1 });
     assert.equal((await store.all<{ n: number }>('SELECT COUNT(*) AS n FROM events'))[0].n, 2);
     await store.close();

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminLogin, startCms } from '../scripts/lib/strapi-process.mjs';
+import { adminLogin, signUpStaff, startCms } from '../scripts/lib/strapi-process.mjs';
 import { databaseLabel } from '../scripts/lib/test-database.mjs';
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -252,9 +252,7 @@ describe(`editorial rules (${databaseLabel()})`, { timeout: 300_000 }, () => {
   describe('scheduling needs the publish permission (item 9)', () => {
     let writer;
     before(async () => {
-      // A role that creates, reads and updates articles (every field) but cannot publish them.
-      const role = await admin('POST', '/admin/roles', { name: 'Redactora', description: 'Escribe sin publicar' });
-      assert.equal(role.status, 201, JSON.stringify(role.body));
+      // A staff member whose role creates, reads and updates articles (every field) but cannot publish them.
       const schema = JSON.parse(fs.readFileSync(path.join(CMS_DIR, 'src/api/article/content-types/article/schema.json')));
       const author = JSON.parse(fs.readFileSync(path.join(CMS_DIR, 'src/components/shared/author.json')));
       const fields = Object.entries(schema.attributes).flatMap(([name, attribute]) =>
@@ -266,26 +264,15 @@ describe(`editorial rules (${databaseLabel()})`, { timeout: 300_000 }, () => {
         properties: { fields },
         conditions: [],
       }));
-      const set = await admin('PUT', `/admin/roles/${role.body.data.id}/permissions`, { permissions });
-      assert.equal(set.status, 200, JSON.stringify(set.body));
-      const user = await admin('POST', '/admin/users', {
-        email: 'redactora@linx.cl',
+      const token = await signUpStaff(cms, admin, {
+        role: { name: 'Redactora', description: 'Escribe sin publicar' },
+        permissions,
         firstname: 'Rita',
         lastname: 'Redactora',
-        roles: [role.body.data.id],
+        email: 'redactora@linx.cl',
+        password: 'RedactoraSinPublicar-43',
       });
-      assert.equal(user.status, 201, JSON.stringify(user.body));
-      const password = 'RedactoraSinPublicar-43';
-      const registered = await fetch(`${cms.baseUrl}/admin/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          registrationToken: user.body.data.registrationToken,
-          userInfo: { firstname: 'Rita', lastname: 'Redactora', password },
-        }),
-      });
-      assert.equal(registered.status, 200);
-      writer = adminClient(cms, await adminLogin(cms, { email: 'redactora@linx.cl', password }));
+      writer = adminClient(cms, token);
     });
 
     it('refuses a publish or unpublish time from an editor who cannot publish, with a Spanish reason', async () => {

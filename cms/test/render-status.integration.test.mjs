@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { adminLogin, startCms } from '../scripts/lib/strapi-process.mjs';
+import { adminLogin, signUpStaff, startCms } from '../scripts/lib/strapi-process.mjs';
 import { databaseLabel } from '../scripts/lib/test-database.mjs';
 
 const TEST_ENV = {
@@ -165,31 +165,15 @@ describe(`the edit view learns what went live (${databaseLabel()})`, { timeout: 
     assert.equal((await statusOf('api::article.article', documentId, 'no-es-un-token')).status, 401);
     assert.equal((await statusOf('api::nope.nope', documentId)).status, 404);
 
-    // A role that may read articles and nothing else.
-    const role = await admin('POST', '/admin/roles', { name: 'Lectora de artículos', description: 'Solo artículos' });
-    assert.equal(role.status, 201, JSON.stringify(role.body));
-    const granted = await admin('PUT', `/admin/roles/${role.body.data.id}/permissions`, {
+    // A staff member whose role may read articles and nothing else.
+    const reader = await signUpStaff(cms, admin, {
+      role: { name: 'Lectora de artículos', description: 'Solo artículos' },
       permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::article.article', properties: {}, conditions: [] }],
-    });
-    assert.equal(granted.status, 200, JSON.stringify(granted.body));
-    const invited = await admin('POST', '/admin/users', {
       firstname: 'Lectora',
       lastname: 'Prueba',
       email: 'lectora@linx.cl',
-      roles: [role.body.data.id],
+      password: 'LectoraLinx2024',
     });
-    assert.equal(invited.status, 201, JSON.stringify(invited.body));
-    const registered = await admin(
-      'POST',
-      '/admin/register',
-      {
-        registrationToken: invited.body.data.registrationToken,
-        userInfo: { firstname: 'Lectora', lastname: 'Prueba', password: 'LectoraLinx2024' },
-      },
-      null,
-    );
-    assert.equal(registered.status, 200, JSON.stringify(registered.body));
-    const reader = await adminLogin(cms, { email: 'lectora@linx.cl', password: 'LectoraLinx2024' });
     const pageId = (await admin('GET', `${PAGES}?page=1&pageSize=1`)).body.results[0].documentId;
     assert.equal((await statusOf('api::article.article', documentId, reader)).status, 200);
     assert.equal((await statusOf('api::page.page', pageId, reader)).status, 403);

@@ -75,6 +75,19 @@ export const pageError = (
   kind: 'error' | 'rejection' | 'fallback' = 'error',
 ): AnalyticsEvent => ({ type: 'error', kind, remote, release, route });
 
+/** A stored error row of the marketing remote's built release, as an upgraded store gets its first one. */
+export const storedErrorRow = {
+  day: '2026-01-02',
+  at: 5,
+  type: 'error',
+  visitor: 'v',
+  path: '/',
+  route: '/',
+  kind: 'error',
+  remote: 'marketing',
+  version: 'dist',
+} as const;
+
 /** An event of an app's release log, as the release tools post it. */
 export const releaseEvent = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   at: '2026-11-28T10:00:00.000Z',

@@ -9,7 +9,7 @@ import type { EventRow, EventStore } from '../../src/store/event-store';
 import { MIGRATIONS } from '../../src/store/postgres-schema';
 import { PostgresEventStore } from '../../src/store/postgres-store';
 import { SqliteEventStore } from '../../src/store/sqlite-store';
-import { pageView, releaseEvent, sendBeacon, vital } from '../helpers/beacons';
+import { pageView, releaseEvent, sendBeacon, storedErrorRow, vital } from '../helpers/beacons';
 import { assertBounded, bloatedDay } from '../helpers/bloated-day';
 import { testEnv } from '../helpers/env';
 import { testDatabase } from '../helpers/postgres';
@@ -224,19 +224,7 @@ describe('the collector on PostgreSQL', () => {
     await client.end();
     const store = await PostgresEventStore.open(database.url);
     cleanups.push(() => store.close());
-    await store.insert([
-      {
-        day: '2026-01-02',
-        at: 5,
-        type: 'error',
-        visitor: 'v',
-        path: '/',
-        route: '/',
-        kind: 'error',
-        remote: 'marketing',
-        version: 'dist',
-      },
-    ]);
+    await store.insert([storedErrorRow]);
     assert.deepEqual(await store.releaseHealth('marketing', 'dist', 0), { views: 0, errors: 1 });
     assert.deepEqual(await store.all('SELECT version FROM analytics_migrations ORDER BY version'), [
       { version: 1 },

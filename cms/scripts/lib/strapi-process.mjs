@@ -83,3 +83,29 @@ export const adminLogin = async (cms, { email, password }) => {
   if (login.status !== 200) throw new Error(`admin login: HTTP ${login.status}`);
   return (await login.json()).data.token;
 };
+
+/**
+ * A staff member with a role of their own, as an administrator adds one: the role with `permissions`, the
+ * invitation, the registration with `password`. `admin(method, path, body)` calls the admin API as an
+ * administrator and answers `{ status, body }`. Resolves with the new member's admin JWT.
+ */
+export const signUpStaff = async (cms, admin, { role, permissions, firstname, lastname, email, password }) => {
+  const check = (step, answer, status) => {
+    if (answer.status !== status) throw new Error(`${step}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+  };
+  const created = await admin('POST', '/admin/roles', role);
+  check('role', created, 201);
+  check('permissions', await admin('PUT', `/admin/roles/${created.body.data.id}/permissions`, { permissions }), 200);
+  const invited = await admin('POST', '/admin/users', { firstname, lastname, email, roles: [created.body.data.id] });
+  check('invitation', invited, 201);
+  const registered = await fetch(`${cms.baseUrl}/admin/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken: invited.body.data.registrationToken,
+      userInfo: { firstname, lastname, password },
+    }),
+  });
+  check('registration', { status: registered.status, body: await registered.text() }, 200);
+  return adminLogin(cms, { email, password });
+};
