@@ -193,6 +193,10 @@ const readOutcomes = (dir) => {
   return outcomes;
 };
 
+/** The pages whose last render failed (their last good HTML, or none, is what the site answers). */
+export const failedPaths = (dir) =>
+  [...readOutcomes(dir).values()].filter((outcome) => outcome.status === 'failed').map((outcome) => outcome.path);
+
 /**
  * The pages of one entry and what became of each: the pages whose render showed it (by the entries each
  * stored), and `paths` (where the CMS says the entry is seen: its own page, or the page listing it),

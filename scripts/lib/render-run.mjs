@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
 import { manifestOf, pagePreloads } from './page-preloads.mjs';
 import { shellBuildOf } from './page-document.mjs';
-import { writeOutcome } from './render-outcomes.mjs';
+import { failedPaths, writeOutcome } from './render-outcomes.mjs';
 import { pagesToRender } from './render-targets.mjs';
 import { flushRendered } from './rendered-replica.mjs';
 import { NOT_FOUND, readPageSummaries, writePage } from './rendered-store.mjs';
@@ -65,7 +65,8 @@ export const renderRun = async ({
 
   // Before rendering: what the CMS lists now is what the server answers (lib/site-listing.mjs).
   const listed = await refreshListing({ dir, cmsUrl: config.cmsUrl });
-  const targets = paths ?? pagesToRender({ changes, listed, rendered: readPageSummaries(dir) });
+  const targets =
+    paths ?? pagesToRender({ changes, listed, rendered: readPageSummaries(dir), failed: failedPaths(dir) });
 
   const renderStarted = Date.now();
   const failures = [];

@@ -47,13 +47,25 @@ const listsInSections = (page, route, model, modelOf) =>
 const showed = (page, { model, documentId }) => (page.entries?.[model] ?? []).includes(documentId);
 
 /**
+ * Pages whose last render failed and that the site still has (a page of the route list, or one the CMS
+ * lists now): a content change tries them again, first, as the change may bring what they lacked (a page
+ * whose team grid found no published member renders once a member is published). A page no longer listed
+ * (unpublished, deleted) is not tried again.
+ */
+const failedStillListed = (failed, listed) => {
+  const onSite = new Set([...publicStaticPaths(), ...privatePaths(), ...(listed ?? [])]);
+  return failed.filter((pathname) => onSite.has(pathname));
+};
+
+/**
  * @param {object} options
  * @param {string[] | null} options.changes  change tokens (render-changes.mjs: "article" or
  *                                            "article:<documentId>:<action>"), or null for every page
  * @param {string[] | null} options.listed   dynamic paths the CMS lists now (null: CMS not read)
  * @param {object[]} options.rendered        the pages rendered so far (rendered-store.readPageSummaries)
+ * @param {string[]} [options.failed]        pages whose last render failed (render-outcomes.failedPaths)
  */
-export const pagesToRender = ({ changes, listed, rendered }) => {
+export const pagesToRender = ({ changes, listed, rendered, failed = [] }) => {
   const known = rendered.map((page) => page.path);
   const routeOf = routeMatcher();
   if (!changes) {
@@ -89,7 +101,7 @@ export const pagesToRender = ({ changes, listed, rendered }) => {
       route?.dynamic && !renderedPaths.has(pathname) && [...models].some((model) => readsModel(route, model, modelOf))
     );
   });
-  return [...new Set([...entries, ...affected])];
+  return [...new Set([...failedStillListed(failed, listed), ...entries, ...affected])];
 };
 
 /**

@@ -107,6 +107,22 @@ describe('an entry change selects the pages that showed it', () => {
     ]);
     assert.deepEqual(pagesToRender({ changes: [change('partner', 'pa9', 'update')], listed, rendered }), []);
   });
+
+  test('a page whose last render failed is tried again, first, with the next change, while the site still has it', () => {
+    // A campaign page whose team grid found no published member never rendered; a member is published.
+    const withCampaign = [...listed, '/campanas/nuevo-equipo'];
+    const failed = ['/campanas/nuevo-equipo', '/campanas/despublicada'];
+    assert.deepEqual(
+      pagesToRender({ changes: [change('team-member', 'tm9', 'publish')], listed: withCampaign, rendered, failed }),
+      ['/campanas/nuevo-equipo', '/campanas/equipo', '/sobre-nosotros'],
+    );
+    // Any change tries it (the CMS may have been down); a page the CMS no longer lists is not tried.
+    assert.deepEqual(
+      pagesToRender({ changes: [change('case', 'case7', 'update')], listed: withCampaign, rendered, failed }),
+      ['/campanas/nuevo-equipo', '/casos-exito/7', '/casos-exito'],
+    );
+    assert.deepEqual(pagesToRender({ changes: [change('partner', 'pa9', 'update')], listed, rendered, failed }), []);
+  });
 });
 
 describe('model-wide and unknown changes', () => {
