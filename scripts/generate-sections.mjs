@@ -62,7 +62,10 @@ export const generatedFiles = async (read = readRepoFile) => {
       Object.fromEntries(
         Object.entries(drawings).map(([name, { node }]) => [
           name,
-          node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]),
+          node.map(([tag, attributes]) => [
+            tag,
+            Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== 'key')),
+          ]),
         ]),
       ),
     )}\n`,
