@@ -4,7 +4,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ICON_LIST, ROOT, TYPES_FILE, generatedFiles, staleFiles } from '../generate-sections.mjs';
+import {
+  DESCRIPTOR_LIST,
+  ICON_LIST,
+  ROOT,
+  TYPES_FILE,
+  VIEW_LIST,
+  generatedFiles,
+  staleFiles,
+} from '../generate-sections.mjs';
 
 const repoFile = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
@@ -32,6 +40,20 @@ test('a section component changed without regenerating makes the types stale', a
     (await generatedFiles(read))[TYPES_FILE],
     /__component: 'sections\.cta-band';[^}]*note\?: Maybe<string>;/,
   );
+});
+
+test("a section type taken out of the page's dynamic zone leaves the types and the site's lists stale", async () => {
+  const read = editedRepo({
+    'cms/src/api/page/content-types/page/schema.json': (schema) => {
+      schema.attributes.sections.components = schema.attributes.sections.components.filter(
+        (uid) => uid !== 'sections.demo',
+      );
+    },
+  });
+  assert.deepEqual((await staleFiles(read)).sort(), [DESCRIPTOR_LIST, TYPES_FILE, VIEW_LIST].sort());
+  const files = await generatedFiles(read);
+  assert.doesNotMatch(files[DESCRIPTOR_LIST], /\.\/demo\/descriptor/);
+  assert.doesNotMatch(files[VIEW_LIST], /\.\/demo\/view/);
 });
 
 test('an icon added to the list makes every copy of it stale: types, drawings, enumerations', async () => {

@@ -1,5 +1,5 @@
 import { cmsCall, getList, recordEntries } from '@linx/shared';
-import { descriptorOf } from '../sections/section-descriptors';
+import { descriptorOf } from '../sections/section-descriptors.generated';
 import { toCmsPage } from './page-mappers';
 import type { CmsPage } from './page-types';
 import type { StrapiPage } from './strapi-types';

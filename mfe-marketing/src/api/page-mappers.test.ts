@@ -1,6 +1,6 @@
 import { setRuntimeConfig, siteConfig } from '@linx/shared';
 import { strapiFile, strapiImage } from '@linx/shared/testing';
-import { SECTION_DESCRIPTORS } from '../sections/section-descriptors';
+import { SECTION_DESCRIPTORS } from '../sections/section-descriptors.generated';
 import { sectionFixtures } from '../testing/section-fixtures';
 import { rawSection, strapiPage } from '../testing/strapi-page';
 import { toCmsPage, toPageSections } from './page-mappers';

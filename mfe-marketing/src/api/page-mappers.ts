@@ -1,5 +1,5 @@
 import { toMediaImage } from '@linx/shared';
-import { descriptorOf, type CmsPageSection } from '../sections/section-descriptors';
+import { descriptorOf, type CmsPageSection } from '../sections/section-descriptors.generated';
 import type { StrapiSection } from './strapi-sections.generated';
 import { BrokenSection, oneOf, text } from './page-fields';
 import type { CmsPage, SectionIconData, SkippedSection } from './page-types';

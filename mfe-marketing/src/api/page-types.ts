@@ -1,5 +1,5 @@
 import type { MediaImage } from '@linx/shared';
-import type { CmsPageSection } from '../sections/section-descriptors';
+import type { CmsPageSection } from '../sections/section-descriptors.generated';
 import type { SectionIconName } from './strapi-sections.generated';
 
 /**
@@ -163,7 +163,7 @@ export interface PageValue {
 }
 
 /** A section of a page, as the site renders it: the view model of one of the section descriptors. */
-export type { CmsPageSection, CmsPageSectionType } from '../sections/section-descriptors';
+export type { CmsPageSection, CmsPageSectionType } from '../sections/section-descriptors.generated';
 
 /** A section left out of the page, and why (reported by the registry: console and the render log). */
 export interface SkippedSection {

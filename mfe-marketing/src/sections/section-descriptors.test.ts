@@ -1,6 +1,6 @@
 import { cmsCall } from '@linx/shared';
-import { SECTION_DESCRIPTORS } from './section-descriptors';
-import { SECTION_VIEWS } from './section-views';
+import { SECTION_DESCRIPTORS } from './section-descriptors.generated';
+import { SECTION_VIEWS } from './section-views.generated';
 
 // The CMS brings each collection a section shows with the page read (cms/src/utils/section-collections.js);
 // the site records its entries by the model of the call its descriptor names (`read`). Both must name the same.

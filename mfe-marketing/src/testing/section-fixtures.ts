@@ -1,6 +1,6 @@
 import { strapiFile, strapiImage } from '@linx/shared/testing';
 import type { StrapiSection } from '../api/strapi-sections.generated';
-import { SECTION_DESCRIPTORS } from '../sections/section-descriptors';
+import { SECTION_DESCRIPTORS } from '../sections/section-descriptors.generated';
 import type { FixtureKit, SectionFixture } from '../sections/section-registry/section-descriptor';
 import { rawClients, rawEpisodes, rawPartners, rawTeam } from './company-cms';
 

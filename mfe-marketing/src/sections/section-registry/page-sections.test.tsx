@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { sectionsLoaded } from '../../testing/page-helpers';
 import { cmsPageFixture, rawSection } from '../../testing/strapi-page';
 import type { CmsPageSection } from '../../api/page-types';
-import { SECTION_DESCRIPTORS } from '../section-descriptors';
+import { SECTION_DESCRIPTORS } from '../section-descriptors.generated';
 import { PageSections } from './page-sections';
 
 // Rendering every section type on one page takes seconds in jsdom on a busy 2-core machine (CI runs suites side by side).

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { CmsPage, CmsPageSection, SkippedSection } from '../../api/page-types';
-import { SECTION_VIEWS } from '../section-views';
+import { SECTION_VIEWS } from '../section-views.generated';
 import { SectionBoundary, reportSkipped } from './section-boundary';
 import { PageIconsContext } from './section-icons';
 import type { SectionView } from './section-view';
@@ -22,7 +22,7 @@ const viewOf = (section: CmsPageSection): ReactNode => {
 
 /**
  * The one section registry (docs/decisions.md 13): each section of a CMS page rendered by its type's view
- * (src/sections/section-views.ts), in the editor's order. A section the client left out, a type without a view, or
+ * (src/sections/section-views.generated.ts), in the editor's order. A section the client left out, a type without a view, or
  * a view that throws in the browser is left out and reported (console, which the renderer's log shows), never a
  * crash or a blank page.
  */
