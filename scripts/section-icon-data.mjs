@@ -1,14 +1,12 @@
-// The drawing of every icon a CMS section may name (mfe-marketing/src/api/section-icons.json), from lucide-react's
-// own icon modules: what the site draws those icons with, sent with the page's data instead of as JavaScript
-// (docs/decisions.md 13). `node scripts/section-icon-data.mjs` writes mfe-marketing/src/api/section-icon-data.json;
-// scripts/test/section-icon-data.test.mjs checks the file is what this makes.
+// The drawing of every icon a CMS section may name (the icon list, cms/src/admin-labels/icon-names.json), from
+// lucide-react's own icon modules: what the site draws those icons with, sent with the page's data instead of as
+// JavaScript, and what the CMS's icon picker shows (docs/decisions.md 13). scripts/generate-sections.mjs writes them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LUCIDE = path.join(ROOT, 'node_modules/lucide-react/dist/esm');
-export const DATA_FILE = path.join(ROOT, 'mfe-marketing/src/api/section-icon-data.json');
 
 /** Every exported icon name of lucide-react and the module that draws it. */
 const iconModules = () => {
@@ -20,9 +18,8 @@ const iconModules = () => {
   return modules;
 };
 
-/** `{ Name: { name, node } }` for every section icon, in the list's order. */
-export const sectionIconData = async () => {
-  const { icons } = JSON.parse(fs.readFileSync(path.join(ROOT, 'mfe-marketing/src/api/section-icons.json'), 'utf8'));
+/** `{ Name: { name, node } }` for every icon name given, in their order. */
+export const sectionIconData = async (icons) => {
   const modules = iconModules();
   const entries = [];
   for (const name of icons) {
@@ -33,8 +30,3 @@ export const sectionIconData = async () => {
   }
   return Object.fromEntries(entries);
 };
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  fs.writeFileSync(DATA_FILE, `${JSON.stringify(await sectionIconData())}\n`);
-  console.log(`Escrito ${path.relative(ROOT, DATA_FILE)}`);
-}

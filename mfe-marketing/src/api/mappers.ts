@@ -1,8 +1,9 @@
 import { positive, text, toMediaImage, webLink } from '@linx/shared';
-import type { StrapiClientLogo, StrapiPartner, StrapiPodcastEpisode } from './strapi-types';
+import type { StrapiClientLogo, StrapiPartner, StrapiPodcastEpisode } from './strapi-sections.generated';
 import type { ClientLogo, Partner, PodcastEpisode } from './types';
 
-// The company content the marketing pages show beside their sections (page-mappers.ts maps those).
+// The company content the marketing pages show in their sections (the collections the page read brings inside
+// them: src/sections/<type>/descriptor.ts maps those sections).
 
 export const toPartner = (raw: StrapiPartner): Partner => {
   const logo = toMediaImage(raw.logo);

@@ -1,8 +1,8 @@
 import { cmsCall, getList, recordEntries } from '@linx/shared';
+import { descriptorOf } from '../sections/section-descriptors.generated';
 import { toCmsPage } from './page-mappers';
 import type { CmsPage } from './page-types';
 import type { StrapiPage } from './strapi-types';
-import { SECTION_READS } from './section-reads';
 
 /**
  * Render pass: the entries of the collections the page's sections show (brought inside them by the page read),
@@ -10,11 +10,11 @@ import { SECTION_READS } from './section-reads';
  */
 const recordSectionEntries = (raw: StrapiPage): void => {
   for (const section of raw.sections ?? []) {
-    const read = SECTION_READS[section.__component];
-    if (!read || !Array.isArray(section.entries)) continue;
+    const read = descriptorOf(section.__component)?.read;
+    if (!read || !('entries' in section) || !Array.isArray(section.entries)) continue;
     recordEntries(
       cmsCall(read).model,
-      section.entries.map((entry: { documentId?: string }) => entry?.documentId),
+      section.entries.map((entry) => entry?.documentId),
     );
   }
 };

@@ -1,16 +1,27 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { setRuntimeConfig, siteConfig } from '@linx/shared';
 import { strapiFile, strapiImage } from '@linx/shared/testing';
-import { strapiPage } from '../testing/strapi-page';
-import { toCmsPage } from './page-mappers';
+import { SECTION_DESCRIPTORS } from '../sections/section-descriptors.generated';
+import { sectionFixtures } from '../testing/section-fixtures';
+import { rawSection, strapiPage } from '../testing/strapi-page';
+import { toCmsPage, toPageSections } from './page-mappers';
 import type { CmsPageSection } from './page-types';
-import sectionIcons from './section-icons.json';
 
 const CMS = 'http://cms.test';
 
 describe('a CMS page → its view model', () => {
   beforeEach(() => setRuntimeConfig({ cmsUrl: CMS }));
+
+  it("maps every descriptor's fixture to a section of the descriptor's type, none left out", () => {
+    const fixtures = sectionFixtures();
+    expect(fixtures.map((fixture) => fixture.__component)).toEqual(
+      SECTION_DESCRIPTORS.map((descriptor) => descriptor.component),
+    );
+    for (const fixture of fixtures) {
+      const { sections, skipped } = toPageSections([fixture]);
+      expect({ component: fixture.__component, skipped }).toEqual({ component: fixture.__component, skipped: [] });
+      expect(sections.map((section) => `sections.${section.type}`)).toEqual([fixture.__component]);
+    }
+  });
 
   it('maps the page fields and every section type, in order', () => {
     const page = toCmsPage(strapiPage());
@@ -89,8 +100,7 @@ describe('a CMS page → its view model', () => {
       items: [{ to: '/servicios/gestion-contenidos', image: { alt: '' } }],
     });
     expect(purpose).toMatchObject({ items: [{ icon: 'Target', title: 'Misión' }] });
-    // A colour outside the enumeration is the accent.
-    expect(values).toMatchObject({ items: [{ icon: 'Rocket', colour: 'accent' }] });
+    expect(values).toMatchObject({ items: [{ icon: 'Rocket', colour: 'info' }] });
     expect(partners).toMatchObject({ carouselLabel: 'Partners' });
     expect(hero).toMatchObject({
       title: 'Pantallas que venden',
@@ -118,7 +128,6 @@ describe('a CMS page → its view model', () => {
       bullets: ['Rápido', 'Simple'],
       actions: [{ kind: 'link', to: '/productos' }],
     });
-    // An unknown mood is neutral.
     expect(split).toMatchObject({
       stats: [{ value: '+35%', label: 'Conversión' }],
       indicator: {
@@ -273,10 +282,9 @@ describe('a CMS page → its view model', () => {
   it('leaves out a card with neither an image nor a playable video, and the page says it is a service', () => {
     const base = strapiPage({ schemaType: 'Service' });
     const cards = (base.sections ?? []).find((section) => section.__component === 'sections.media-cards')!;
-    const items = cards.items as Record<string, unknown>[];
     const page = toCmsPage({
       ...base,
-      sections: [{ ...cards, items: [{ ...items[1], poster: null }] }],
+      sections: [{ ...cards, items: [{ ...cards.items[1], poster: null }] }],
     });
     expect(page.schemaType).toBe('Service');
     expect(page.skipped).toEqual([
@@ -295,7 +303,7 @@ describe('a CMS page → its view model', () => {
     const [clients, team, partners, episodes] = toCmsPage(
       strapiPage({
         sections: [
-          {
+          rawSection({
             __component: 'sections.client-logos',
             id: 1,
             title: 'Clientes',
@@ -303,8 +311,8 @@ describe('a CMS page → its view model', () => {
               { id: 4, documentId: 'cafe', name: 'Café', width: 180, logo },
               { id: 5, documentId: 'sinlogo', name: 'Sin logo', width: null, logo: null },
             ],
-          },
-          {
+          }),
+          rawSection({
             __component: 'sections.team-grid',
             id: 2,
             title: 'Equipo',
@@ -312,8 +320,8 @@ describe('a CMS page → its view model', () => {
               { id: 1, name: 'Eva', role: 'Gerenta', showOnAbout: true, email: 'eva@linx.cl' },
               { id: 2, name: 'Luis', role: 'Soporte', showOnAbout: false },
             ],
-          },
-          {
+          }),
+          rawSection({
             __component: 'sections.partner-carousel',
             id: 3,
             title: 'Partners',
@@ -322,8 +330,8 @@ describe('a CMS page → its view model', () => {
               { id: 1, name: 'Nimbo', description: 'Nube', url: 'https://nimbo.example', width: 200, logo },
               { id: 2, name: 'Vistek', description: '', url: null, width: null, logo },
             ],
-          },
-          {
+          }),
+          rawSection({
             __component: 'sections.episode-list',
             id: 4,
             title: 'Episodios',
@@ -337,7 +345,7 @@ describe('a CMS page → its view model', () => {
                 youtubeUrl: 'https://www.youtube.com/watch?v=abc',
               },
             ],
-          },
+          }),
         ],
       }),
     ).sections;
@@ -364,7 +372,7 @@ describe('a CMS page → its view model', () => {
 
   it('gives a collection section no entries when the page read brought none (its view then fails the render)', () => {
     const [team] = toCmsPage(
-      strapiPage({ sections: [{ __component: 'sections.team-grid', id: 2, title: 'Equipo' }] }),
+      strapiPage({ sections: [rawSection({ __component: 'sections.team-grid', id: 2, title: 'Equipo' })] }),
     ).sections;
     expect(team).toMatchObject({ type: 'team-grid', members: [] });
   });
@@ -376,10 +384,10 @@ describe('a CMS page → its view model', () => {
       ...base,
       sections: [
         hero,
-        { __component: 'sections.carousel-3d', id: 9, title: 'Nuevo' },
-        { ...grid, items: [] },
-        { __component: 'sections.split-media', id: 10, title: 'Sin imagen', image: null },
-        { __component: 'sections.cta-band', id: 11, title: ' ', actions: [] },
+        rawSection({ __component: 'sections.carousel-3d', id: 9, title: 'Nuevo' }),
+        rawSection({ ...grid, items: [] }),
+        rawSection({ __component: 'sections.split-media', id: 10, title: 'Sin imagen', image: null }),
+        rawSection({ __component: 'sections.cta-band', id: 11, title: ' ', actions: [] }),
         grid,
       ],
     });
@@ -395,23 +403,34 @@ describe('a CMS page → its view model', () => {
   it('drops values outside the enumerations instead of passing them on (no free CSS, unknown icons)', () => {
     const base = strapiPage();
     const [hero, grid] = base.sections ?? [];
+    const split = base.sections?.find((section) => section.__component === 'sections.split-media');
+    const values = base.sections?.find((section) => section.__component === 'sections.value-cards');
     const page = toCmsPage({
       ...base,
       sections: [
         hero,
-        { ...grid, tone: 'background:red', columns: '12', items: [{ icon: 'Skull', title: 'A', description: 'B' }] },
+        rawSection({
+          ...grid,
+          tone: 'background:red',
+          columns: '12',
+          items: [{ icon: 'Skull', title: 'A', description: 'B' }],
+        }),
+        rawSection({ ...values!, items: [{ icon: 'Rocket', title: 'A', description: 'B', colour: 'plaid' }] }),
+        rawSection({
+          ...split!,
+          indicator: {
+            title: 'Satisfacción',
+            states: [
+              { value: '98%', label: 'Muy satisfechos', mood: 'satisfied' },
+              { value: '2%', label: 'Neutral', mood: 'bored' },
+            ],
+          },
+        }),
       ],
     });
     expect(page.sections[1]).toMatchObject({ tone: 'light', columns: 3, items: [{ icon: undefined }] });
-  });
-
-  it('holds the same icon names as every icon enumeration of the CMS', () => {
-    const dir = path.resolve(__dirname, '../../../cms/src/components/section-parts');
-    const enums = fs
-      .readdirSync(dir)
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).attributes.icon?.enum)
-      .filter(Boolean);
-    expect(enums.length).toBeGreaterThanOrEqual(4);
-    for (const names of enums) expect(names).toEqual(sectionIcons.icons);
+    // A colour outside the enumeration is the accent; an unknown mood is neutral.
+    expect(page.sections[2]).toMatchObject({ items: [{ colour: 'accent' }] });
+    expect(page.sections[3]).toMatchObject({ indicator: { states: [{ mood: 'satisfied' }, { mood: 'neutral' }] } });
   });
 });

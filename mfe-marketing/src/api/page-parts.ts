@@ -1,5 +1,5 @@
-import { mediaUrl, type StrapiMedia, toMediaImage } from '@linx/shared';
-import { BrokenSection, type Fields, icon, lines, list, nonEmpty, oneOf, required, text } from './page-fields';
+import { type Maybe, mediaUrl, type StrapiMedia, toMediaImage } from '@linx/shared';
+import { BrokenSection, icon, lines, list, nonEmpty, oneOf, required, text } from './page-fields';
 import type {
   PageChat,
   PageIndicator,
@@ -7,23 +7,40 @@ import type {
   PageLogoCard,
   PageMediaCard,
   PagePartner,
+  PageStat,
   PageVideo,
 } from './page-types';
+import type {
+  StrapiSectionPartsChat,
+  StrapiSectionPartsItemGroup,
+  StrapiSectionPartsLogoCard,
+  StrapiSectionPartsMediaCard,
+  StrapiSectionPartsPartner,
+  StrapiSectionPartsRotatingIndicator,
+  StrapiSectionPartsStat,
+} from './strapi-sections.generated';
 
 /** The parts sections are made of (cards, videos, conversations, lists, figures, partners), from the CMS's fields. */
 
 const VIDEO_TYPES = ['video/webm', 'video/mp4'] as const;
 type VideoType = (typeof VIDEO_TYPES)[number];
 
+/** The fields of a looping video (a hero's, a card's). */
+interface VideoFields {
+  video?: Maybe<StrapiMedia[]>;
+  poster?: Maybe<StrapiMedia>;
+  videoTitle?: Maybe<string>;
+}
+
 /** A card's looping video: its webm and mp4 files (in the editor's order), poster and title; none without them. */
-export const toVideo = (fields: Fields): PageVideo | undefined => {
-  const files = (Array.isArray(fields.video) ? fields.video : []) as StrapiMedia[];
+export const toVideo = (fields: VideoFields): PageVideo | undefined => {
+  const files = list(fields.video);
   const sources = files.flatMap((file) => {
-    const src = mediaUrl(file?.url);
-    const type = file?.mime as VideoType;
+    const src = mediaUrl(file.url);
+    const type = file.mime as VideoType;
     return src && VIDEO_TYPES.includes(type) ? [{ src, type }] : [];
   });
-  const poster = toMediaImage(fields.poster as StrapiMedia | null);
+  const poster = toMediaImage(fields.poster);
   const title = text(fields.videoTitle);
   const label = text(files[0]?.alternativeText);
   const uploadDate = text(files[0]?.createdAt);
@@ -31,8 +48,8 @@ export const toVideo = (fields: Fields): PageVideo | undefined => {
   return { title, label, sources, poster, uploadDate };
 };
 
-export const toMediaCard = (item: Fields): PageMediaCard => {
-  const image = toMediaImage(item.image as StrapiMedia | null);
+export const toMediaCard = (item: StrapiSectionPartsMediaCard): PageMediaCard => {
+  const image = toMediaImage(item.image);
   const video = toVideo(item);
   if (!image && !video) throw new BrokenSection('una tarjeta no tiene imagen ni video');
   return {
@@ -45,8 +62,8 @@ export const toMediaCard = (item: Fields): PageMediaCard => {
   };
 };
 
-export const toLogoCard = (item: Fields): PageLogoCard => {
-  const logo = toMediaImage(item.logo as StrapiMedia | null);
+export const toLogoCard = (item: StrapiSectionPartsLogoCard): PageLogoCard => {
+  const logo = toMediaImage(item.logo);
   if (!logo) throw new BrokenSection('una tarjeta no tiene logotipo');
   return {
     logo,
@@ -58,9 +75,8 @@ export const toLogoCard = (item: Fields): PageLogoCard => {
 };
 
 /** A sample conversation: none without its name, label and at least one message. */
-export const toChat = (value: unknown): PageChat | undefined => {
-  if (value === null || typeof value !== 'object') return undefined;
-  const fields = value as Fields;
+export const toChat = (fields: Maybe<StrapiSectionPartsChat>): PageChat | undefined => {
+  if (!fields || typeof fields !== 'object') return undefined;
   const name = text(fields.name);
   const label = text(fields.label);
   const messages = list(fields.messages).flatMap((message) => {
@@ -70,14 +86,14 @@ export const toChat = (value: unknown): PageChat | undefined => {
   return name && label && messages.length > 0 ? { name, label, messages } : undefined;
 };
 
-export const toItemGroups = (value: unknown): PageItemGroup[] =>
+export const toItemGroups = (value: Maybe<StrapiSectionPartsItemGroup[]>): PageItemGroup[] =>
   list(value).map((group) => ({
     icon: icon(group.icon),
     title: required(group, 'title'),
     items: nonEmpty(lines(group.items), 'items'),
   }));
 
-export const toStats = (value: unknown) =>
+export const toStats = (value: Maybe<StrapiSectionPartsStat[]>): PageStat[] =>
   list(value).map((item) => ({
     value: required(item, 'value'),
     label: required(item, 'label'),
@@ -86,9 +102,8 @@ export const toStats = (value: unknown) =>
   }));
 
 /** A rotating indicator: none without its title and two states to rotate through. */
-export const toIndicator = (value: unknown): PageIndicator | undefined => {
-  if (value === null || typeof value !== 'object') return undefined;
-  const fields = value as Fields;
+export const toIndicator = (fields: Maybe<StrapiSectionPartsRotatingIndicator>): PageIndicator | undefined => {
+  if (!fields || typeof fields !== 'object') return undefined;
   const title = text(fields.title);
   const states = list(fields.states).flatMap((state) => {
     const figure = text(state.value);
@@ -99,16 +114,10 @@ export const toIndicator = (value: unknown): PageIndicator | undefined => {
   return title && states.length > 1 ? { title, caption: text(fields.caption), states } : undefined;
 };
 
-export const toPartner = (value: unknown): PagePartner | undefined => {
-  if (value === null || typeof value !== 'object') return undefined;
-  const fields = value as Fields;
+export const toPartner = (fields: Maybe<StrapiSectionPartsPartner>): PagePartner | undefined => {
+  if (!fields || typeof fields !== 'object') return undefined;
   const name = text(fields.name);
   return name
-    ? {
-        intro: text(fields.intro),
-        name,
-        text: text(fields.text),
-        logo: toMediaImage(fields.logo as StrapiMedia | null),
-      }
+    ? { intro: text(fields.intro), name, text: text(fields.text), logo: toMediaImage(fields.logo) }
     : undefined;
 };

@@ -1,10 +1,13 @@
-import type { MediaImage, TeamMember } from '@linx/shared';
-import type { ClientLogo, Partner, PodcastEpisode } from './types';
+import type { MediaImage } from '@linx/shared';
+import type { CmsPageSection } from '../sections/section-descriptors.generated';
+import type { SectionIconName } from './strapi-sections.generated';
 
-/** View models of the pages built in the CMS (docs/decisions.md 13): what mfe-marketing's section registry renders. */
+/**
+ * View models of the pages built in the CMS (docs/decisions.md 13): the page, and the parts its sections are made
+ * of (each section type's own view model is in its descriptor, src/sections/<type>/descriptor.ts).
+ */
 
-/** One of the icon names of section-icons.json (the CMS enumerations hold the same list). */
-export type SectionIconName = string;
+export type { SectionIconName };
 
 /** How an icon is drawn: lucide's name and SVG elements (`[tag, attributes]`), as lucide-react's `Icon` takes them. */
 export interface SectionIconData {
@@ -32,31 +35,11 @@ export interface TitledSection {
   actions: PageAction[];
 }
 
-export interface PageFeature {
-  icon?: SectionIconName;
-  title: string;
-  description: string;
-  bullets: string[];
-}
-
 export interface PageStat {
   value: string;
   label: string;
   context?: string;
   icon?: SectionIconName;
-}
-
-export interface PageStep {
-  title: string;
-  description: string;
-  icon?: SectionIconName;
-}
-
-export interface PageUseCase {
-  icon?: SectionIconName;
-  title: string;
-  description?: string;
-  bullets: string[];
 }
 
 export type PageColumns = 2 | 3 | 4;
@@ -179,72 +162,8 @@ export interface PageValue {
   colour: 'accent' | 'info' | 'ink';
 }
 
-/** Demonstrations the site draws in code (their sample data is illustrative), named by the CMS. */
-export type PageDemo = 'audience-dashboard';
-
-export type CmsPageSection =
-  | {
-      type: 'page-hero';
-      key: string;
-      eyebrow?: string;
-      title: string;
-      /** A second line of the h1, in the accent colour ("LIA" / "Asistente IA"). */
-      subtitle?: string;
-      /** Words that complete the h1 in turn, every 3 s ("tu marca y tu audiencia", …). */
-      phrases: string[];
-      /** Words or figures under the hero ("Pantallas" · "cartelería, videowalls y LED"). */
-      highlights: { value: string; label: string }[];
-      lead?: string;
-      /** The hero's media: a conversation, else a looping video, else an image. */
-      image?: MediaImage;
-      video?: PageVideo;
-      chat?: PageChat;
-      actions: PageAction[];
-      partner?: PagePartner;
-    }
-  | (TitledSection & {
-      type: 'feature-grid';
-      columns: PageColumns;
-      iconTone: 'accent' | 'info' | 'dark';
-      items: PageFeature[];
-    })
-  | (TitledSection & { type: 'stat-cards'; items: PageStat[] })
-  | (TitledSection & { type: 'numbered-steps'; steps: PageStep[] })
-  | (TitledSection & { type: 'use-case-cards'; columns: PageColumns; items: PageUseCase[] })
-  | (TitledSection & { type: 'check-list'; items: string[] })
-  | (TitledSection & {
-      type: 'split-media';
-      bullets: string[];
-      groups: PageItemGroup[];
-      stats: PageStat[];
-      /** Beside the words: a conversation, else the image (with its rotating indicator over it). */
-      image?: MediaImage;
-      chat?: PageChat;
-      indicator?: PageIndicator;
-      reverse: boolean;
-    })
-  | (TitledSection & { type: 'media-cards'; items: PageMediaCard[]; cardAction?: PageAction })
-  | (TitledSection & { type: 'logo-cards'; items: PageLogoCard[] })
-  | (TitledSection & { type: 'plan-cards'; items: PagePlan[]; cardAction?: PageAction })
-  | (TitledSection & { type: 'case-carousel'; carouselLabel: string; slides: PageSlide[] })
-  | (TitledSection & { type: 'dashboard-panel'; panelLabel: string; groups: PageItemGroup[]; stats: PageStat[] })
-  | (TitledSection & { type: 'demo'; demo: PageDemo })
-  | (TitledSection & { type: 'concept-columns'; columns: PageConceptColumn[] })
-  | (TitledSection & { type: 'service-carousel'; carouselLabel: string; moreLabel: string; slides: PageServiceSlide[] })
-  | (TitledSection & { type: 'link-cards'; linkLabel: string; items: PageLinkCard[] })
-  /** The client logos of the CMS's client collection (those with a logo), under the section's heading. */
-  | (TitledSection & { type: 'client-logos'; clients: ClientLogo[] })
-  | (TitledSection & { type: 'purpose-cards'; items: { icon?: SectionIconName; title: string; description: string }[] })
-  | (TitledSection & { type: 'value-cards'; items: PageValue[] })
-  /** The people of the CMS's team collection shown on the about page. */
-  | (TitledSection & { type: 'team-grid'; members: TeamMember[] })
-  /** The logos of the CMS's partner collection, in a carousel. */
-  | (TitledSection & { type: 'partner-carousel'; carouselLabel: string; partners: Partner[] })
-  /** The episodes of the CMS's podcast collection, newest first. */
-  | (TitledSection & { type: 'episode-list'; episodes: PodcastEpisode[] })
-  | { type: 'cta-band'; key: string; title: string; lead?: string; anchor?: string; actions: PageAction[] };
-
-export type CmsPageSectionType = CmsPageSection['type'];
+/** A section of a page, as the site renders it: the view model of one of the section descriptors. */
+export type { CmsPageSection, CmsPageSectionType } from '../sections/section-descriptors.generated';
 
 /** A section left out of the page, and why (reported by the registry: console and the render log). */
 export interface SkippedSection {
@@ -273,5 +192,5 @@ export interface CmsPage {
    * The drawing of every icon its sections name, sent with the page's data: the site draws them without
    * shipping every allowed icon as JavaScript.
    */
-  icons: Record<SectionIconName, SectionIconData>;
+  icons: Record<string, SectionIconData>;
 }

@@ -64,12 +64,14 @@ export const rawTeam = [
   },
 ];
 
-export const rawPartners = [
-  ['PeopleSense', 'Analítica de personas', null],
-  ['Nimbo Cloud', 'Proveedor de nube', 'https://www.nimbo.example'],
-  ['Lumina Displays', 'Fabricante de pantallas', null],
-  ['Vistek', 'Fabricante de pantallas LED', null],
-].map(([name, description, url], index) => ({
+export const rawPartners = (
+  [
+    ['PeopleSense', 'Analítica de personas', null],
+    ['Nimbo Cloud', 'Proveedor de nube', 'https://www.nimbo.example'],
+    ['Lumina Displays', 'Fabricante de pantallas', null],
+    ['Vistek', 'Fabricante de pantallas LED', null],
+  ] as [string, string, string | null][]
+).map(([name, description, url], index) => ({
   id: index + 1,
   name,
   description,

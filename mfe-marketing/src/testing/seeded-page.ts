@@ -1,4 +1,5 @@
 import { strapiFile, strapiImage } from '@linx/shared/testing';
+import type { StrapiSection } from '../api/strapi-sections.generated';
 import type { StrapiPage } from '../api/strapi-types';
 import { rawClients, rawEpisodes, rawPartners, rawTeam } from './company-cms';
 
@@ -76,7 +77,13 @@ export const strapiPageFromSeed = (seed: SeedPage, entries: SectionEntries = {})
     sections: (withUploads(seed.sections) as Record<string, unknown>[]).map((section, index) => {
       const component = String(section.__component);
       const shown = collections[component];
-      return { ...section, __component: component, id: index + 1, ...(shown ? { entries: shown } : {}) };
+      // The seed's JSON is what the CMS stores for these sections: its schema's shape, unchecked here.
+      return {
+        ...section,
+        __component: component,
+        id: index + 1,
+        ...(shown ? { entries: shown } : {}),
+      } as unknown as StrapiSection;
     }),
   };
 };

@@ -1,12 +1,35 @@
-import { strapiFile, strapiImage } from '@linx/shared/testing';
 import { toCmsPage } from '../api/page-mappers';
 import type { CmsPage } from '../api/page-types';
+import type { StrapiSection, StrapiSectionOf } from '../api/strapi-sections.generated';
 import type { StrapiPage } from '../api/strapi-types';
-import { rawClients, rawEpisodes, rawPartners, rawTeam } from './company-cms';
+import { sectionFixtures } from './section-fixtures';
+
+/** A second split section: a conversation beside the words instead of an image, with titled lists. */
+const chatSplitMedia = (): StrapiSectionOf<'sections.split-media'> => ({
+  __component: 'sections.split-media',
+  id: 15,
+  title: 'Un asistente que resuelve',
+  tone: 'soft',
+  bullets: null,
+  image: null,
+  reverse: false,
+  groups: [{ id: 1, icon: null, title: 'Solicitudes de RR. HH.', items: 'Cartas\nVacaciones' }],
+  chat: {
+    id: 1,
+    name: 'LIA',
+    label: 'Conversación de ejemplo con LIA',
+    messages: [
+      { id: 1, from: 'user', text: 'Necesito una carta.' },
+      { id: 2, from: 'assistant', text: 'Te la envié.' },
+    ],
+  },
+  actions: [],
+});
 
 /**
- * A page as the CMS answers `cmsCalls.page` (every part and media populated): one section of every type the
- * site renders, in the order an editor would put them, plus what `overrides` changes.
+ * A page as the CMS answers `cmsCalls.page` (every part and media populated): every section descriptor's fixture
+ * (testing/section-fixtures.ts), in the order of the page's dynamic zone, a second split section with a
+ * conversation after the demo, plus what `overrides` changes.
  */
 export const strapiPage = (overrides: Partial<StrapiPage> = {}): StrapiPage => ({
   id: 7,
@@ -18,351 +41,18 @@ export const strapiPage = (overrides: Partial<StrapiPage> = {}): StrapiPage => (
   noindex: false,
   socialImage: null,
   updatedAt: '2026-11-20T10:00:00.000Z',
-  sections: [
-    {
-      __component: 'sections.page-hero',
-      id: 1,
-      eyebrow: 'Campaña',
-      title: 'Pantallas que venden',
-      lead: 'Contenido siempre al día en cada tienda.',
-      image: strapiImage('/uploads/retail.png', { width: 1200, height: 900, alternativeText: 'Tienda con pantallas' }),
-      actions: [
-        { kind: 'consultancy', label: null, target: null, variant: 'primary' },
-        { kind: 'anchor', label: 'Ver cifras', target: 'cifras', variant: 'secondary' },
-      ],
-      partner: {
-        id: 1,
-        intro: 'En alianza con',
-        name: 'Rankea Digital',
-        text: 'Agencia de posicionamiento.',
-        logo: strapiImage('/uploads/rankea.svg', {
-          width: 180,
-          height: 48,
-          alternativeText: 'Rankea Digital',
-          formats: false,
-        }),
-      },
-    },
-    {
-      __component: 'sections.feature-grid',
-      id: 2,
-      title: 'Por qué LINX',
-      eyebrow: 'Beneficios',
-      lead: 'Todo en una plataforma.',
-      tone: 'soft',
-      columns: 'four',
-      iconTone: 'info',
-      anchor: null,
-      items: [{ icon: 'Monitor', title: 'Pantallas', description: 'Siempre encendidas.', bullets: 'Uno\n Dos \n' }],
-      actions: [],
-    },
-    {
-      __component: 'sections.stat-cards',
-      id: 3,
-      title: 'Resultados',
-      anchor: 'cifras',
-      tone: 'dark',
-      items: [{ value: '+45%', label: 'ventas', context: 'en tiendas piloto', icon: 'TrendingUp' }],
-    },
-    {
-      __component: 'sections.numbered-steps',
-      id: 4,
-      title: 'Cómo trabajamos',
-      tone: 'light',
-      steps: [
-        { title: 'Diagnóstico', description: 'Visitamos tus tiendas.', icon: 'Search' },
-        { title: 'Instalación', description: 'Dejamos todo andando.', icon: null },
-      ],
-    },
-    {
-      __component: 'sections.use-case-cards',
-      id: 5,
-      title: 'Dónde sirve',
-      tone: 'soft',
-      columns: 'two',
-      items: [{ icon: 'ShoppingCart', title: 'Supermercados', description: null, bullets: 'Ofertas\nPrecios' }],
-    },
-    { __component: 'sections.check-list', id: 6, title: 'Incluye', tone: 'light', items: 'Soporte\nCapacitación' },
-    {
-      __component: 'sections.split-media',
-      id: 7,
-      title: 'Una vitrina viva',
-      lead: 'Cambia tu vitrina en segundos.',
-      tone: 'light',
-      bullets: 'Rápido\nSimple',
-      stats: [{ id: 1, icon: null, value: '+35%', label: 'Conversión', context: 'con vitrinas vivas' }],
-      indicator: {
-        id: 1,
-        title: 'Satisfacción de clientes',
-        caption: 'Encuesta de ejemplo',
-        states: [
-          { id: 1, value: '98%', label: 'Muy satisfechos', mood: 'satisfied' },
-          { id: 2, value: '2%', label: 'Neutral', mood: 'bored' },
-        ],
-      },
-      reverse: true,
-      image: strapiImage('/uploads/vitrina.png', { width: 800, height: 600, alternativeText: 'Vitrina digital' }),
-      actions: [{ kind: 'link', label: 'Ver productos', target: '/productos', variant: 'primary' }],
-    },
-    {
-      __component: 'sections.media-cards',
-      id: 9,
-      title: 'Nuestros servicios',
-      tone: 'soft',
-      cardAction: { kind: 'link', label: 'Solicitar información', target: '/contacto', variant: 'primary' },
-      actions: [],
-      items: [
-        {
-          id: 1,
-          title: 'Posicionamiento SEO',
-          description: 'Tu sitio arriba en Google.',
-          features: 'Auditoría\nContenidos',
-          idealFor: 'Tiendas en línea',
-          image: strapiImage('/uploads/organico.svg', {
-            width: 560,
-            height: 315,
-            alternativeText: 'Resultados',
-            formats: false,
-          }),
-          video: null,
-          poster: null,
-          videoTitle: null,
-        },
-        {
-          id: 2,
-          title: 'Campañas SEM',
-          description: 'Visitas desde el primer día.',
-          features: 'Pujas',
-          idealFor: 'Promociones',
-          image: null,
-          video: [
-            {
-              ...strapiFile('/uploads/sem.webm', { mime: 'video/webm' }),
-              alternativeText: 'Gráfico en alza',
-              createdAt: '2026-11-22T15:52:44.000Z',
-            },
-            {
-              ...strapiFile('/uploads/sem.mp4', { mime: 'video/mp4' }),
-              alternativeText: 'Gráfico en alza',
-              createdAt: '2026-11-22T15:52:44.000Z',
-            },
-          ],
-          poster: strapiImage('/uploads/sem.png', { width: 640, height: 360 }),
-          videoTitle: 'Conversiones en crecimiento',
-        },
-      ],
-    },
-    {
-      __component: 'sections.logo-cards',
-      id: 10,
-      title: 'Bases de datos',
-      tone: 'light',
-      items: [
-        {
-          id: 1,
-          logo: strapiImage('/uploads/db-s3.svg', {
-            width: 200,
-            height: 56,
-            alternativeText: 'Logotipo de Amazon S3',
-            formats: false,
-          }),
-          kind: 'Almacenamiento de objetos',
-          title: 'Amazon S3',
-          description: 'Archivos y respaldos.',
-          tags: 'Respaldos\nData lakes',
-        },
-      ],
-    },
-    {
-      __component: 'sections.plan-cards',
-      id: 11,
-      title: 'Planes',
-      tone: 'soft',
-      cardAction: { kind: 'consultancy', label: 'Solicitar información', target: null, variant: 'primary' },
-      items: [
-        {
-          id: 1,
-          name: 'LITE',
-          tagline: 'Para comenzar',
-          description: 'Lo esencial.',
-          features: 'Web\nSoporte',
-          featured: false,
-          badge: null,
-        },
-        {
-          id: 2,
-          name: 'PLUS',
-          tagline: null,
-          description: 'Todo lo de LITE y más.',
-          features: 'Todo LITE\nAPI',
-          featured: true,
-          badge: 'Más completo',
-        },
-      ],
-    },
-    {
-      __component: 'sections.case-carousel',
-      id: 12,
-      title: 'Proyectos en pantalla',
-      tone: 'soft',
-      anchor: 'implementaciones',
-      carouselLabel: 'Implementaciones de ejemplo',
-      slides: [
-        {
-          id: 1,
-          image: strapiImage('/uploads/caso-retail.svg', {
-            width: 640,
-            height: 400,
-            alternativeText: 'Góndolas con pantallas',
-            formats: false,
-          }),
-          kicker: 'Retail',
-          title: 'Cadena de conveniencia',
-          description: 'Precios por región.',
-        },
-        {
-          id: 2,
-          image: strapiImage('/uploads/caso-salud.svg', {
-            width: 640,
-            height: 400,
-            alternativeText: 'Sala de espera',
-            formats: false,
-          }),
-          kicker: null,
-          title: 'Red de clínicas',
-          description: 'Turnos ordenados.',
-        },
-      ],
-    },
-    {
-      __component: 'sections.dashboard-panel',
-      id: 13,
-      title: 'Crea y publica',
-      tone: 'soft',
-      panelLabel: 'Panel de ejemplo',
-      groups: [{ id: 1, icon: 'Image', title: 'Tipos de contenido', items: 'Imágenes\nVideos' }],
-      stats: [{ id: 1, icon: 'Clock', value: '-45%', label: 'tiempo', context: null }],
-    },
-    {
-      __component: 'sections.demo',
-      id: 14,
-      title: 'Tu audiencia, en un panel',
-      tone: 'light',
-      demo: 'audience-dashboard',
-    },
-    {
-      __component: 'sections.split-media',
-      id: 15,
-      title: 'Un asistente que resuelve',
-      tone: 'soft',
-      bullets: null,
-      image: null,
-      reverse: false,
-      groups: [{ id: 1, icon: null, title: 'Solicitudes de RR. HH.', items: 'Cartas\nVacaciones' }],
-      chat: {
-        id: 1,
-        name: 'LIA',
-        label: 'Conversación de ejemplo con LIA',
-        messages: [
-          { id: 1, from: 'user', text: 'Necesito una carta.' },
-          { id: 2, from: 'assistant', text: 'Te la envié.' },
-        ],
-      },
-      actions: [],
-    },
-    {
-      __component: 'sections.concept-columns',
-      id: 16,
-      title: 'Dos formas de crecer',
-      tone: 'soft',
-      columns: [
-        {
-          id: 1,
-          eyebrow: 'Clientes',
-          title: 'Conecta con tu audiencia',
-          lead: null,
-          tone: 'accent',
-          cards: [{ id: 1, icon: 'Hand', title: 'Interacción', description: 'Góndolas que responden.' }],
-          link: { kind: 'link', label: 'Conocer más', target: '/experiencia-cliente', variant: 'primary' },
-        },
-      ],
-    },
-    {
-      __component: 'sections.service-carousel',
-      id: 17,
-      title: 'Nuestros Servicios',
-      tone: 'light',
-      carouselLabel: 'Servicios de ejemplo',
-      moreLabel: 'Conocer más',
-      slides: [
-        {
-          id: 1,
-          image: strapiImage('/uploads/slide.svg', {
-            width: 720,
-            height: 480,
-            alternativeText: 'Góndola',
-            formats: false,
-          }),
-          icon: 'MonitorPlay',
-          categories: 'Retail\nAnalítica',
-          title: 'Señalización Digital',
-          description: 'Pantallas en tus tiendas.',
-          target: '/servicios/senalizacion-digital',
-        },
-      ],
-    },
-    {
-      __component: 'sections.link-cards',
-      id: 18,
-      title: 'Productos destacados',
-      tone: 'light',
-      linkLabel: 'Ver solución',
-      items: [
-        {
-          id: 1,
-          image: strapiImage('/uploads/producto.svg', { width: 480, height: 300, alternativeText: '', formats: false }),
-          title: 'Cloud Signage PLUS',
-          description: 'Contenidos en la nube.',
-          target: '/servicios/gestion-contenidos',
-        },
-      ],
-    },
-    { __component: 'sections.client-logos', id: 19, title: 'Empresas que confían', tone: 'soft', entries: rawClients },
-    {
-      __component: 'sections.purpose-cards',
-      id: 20,
-      title: 'Lo que nos mueve',
-      tone: 'light',
-      items: [{ id: 1, icon: 'Target', title: 'Misión', description: 'Conectar marcas y audiencias.' }],
-    },
-    {
-      __component: 'sections.value-cards',
-      id: 21,
-      title: 'Nuestro ADN',
-      tone: 'soft',
-      items: [{ id: 1, icon: 'Rocket', title: 'Ir más allá', description: 'Hasta ver resultados.', colour: 'plaid' }],
-    },
-    { __component: 'sections.team-grid', id: 22, title: 'Nuestro Equipo', tone: 'light', entries: rawTeam },
-    {
-      __component: 'sections.partner-carousel',
-      id: 23,
-      title: 'Nuestros Partners',
-      tone: 'soft',
-      carouselLabel: 'Partners',
-      entries: rawPartners,
-    },
-    { __component: 'sections.episode-list', id: 24, title: 'Episodios', tone: 'light', entries: rawEpisodes },
-    {
-      __component: 'sections.cta-band',
-      id: 8,
-      title: '¿Conversamos?',
-      lead: 'Te respondemos hoy.',
-      anchor: 'contacto-campana',
-      actions: [{ kind: 'link', label: 'Escríbenos', target: '/contacto#contact-form', variant: 'primary' }],
-    },
-  ],
+  sections: sectionFixtures().flatMap((section): StrapiSection[] =>
+    section.__component === 'sections.demo' ? [section, chatSplitMedia()] : [section],
+  ),
   ...overrides,
 });
 
 /** The same page as the site's view model (what usePageByPath answers). */
 export const cmsPageFixture = (overrides: Partial<StrapiPage> = {}): CmsPage => toCmsPage(strapiPage(overrides));
+
+/**
+ * A section as an older or newer CMS may send it, outside the CMS's current schema (an unknown component, a field
+ * missing or holding an old value): what the mapping must leave out or correct.
+ */
+export const rawSection = (fields: { __component: string; [field: string]: unknown }): StrapiSection =>
+  fields as unknown as StrapiSection;

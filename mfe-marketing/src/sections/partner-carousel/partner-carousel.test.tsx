@@ -3,7 +3,7 @@ import { renderWithProviders } from '@linx/shared/testing';
 import { setRuntimeConfig } from '@linx/shared';
 import { toPartner } from '../../api/mappers';
 import { rawPartners } from '../../testing/company-cms';
-import type { StrapiPartner } from '../../api/strapi-types';
+import type { StrapiPartner } from '../../api/strapi-sections.generated';
 import type { Partner } from '../../api/types';
 import { PartnerLogos, PartnerCarousel } from './partner-carousel';
 

@@ -2,8 +2,9 @@ import { setRuntimeConfig } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { sectionsLoaded } from '../../testing/page-helpers';
-import { cmsPageFixture } from '../../testing/strapi-page';
+import { cmsPageFixture, rawSection } from '../../testing/strapi-page';
 import type { CmsPageSection } from '../../api/page-types';
+import { SECTION_DESCRIPTORS } from '../section-descriptors.generated';
 import { PageSections } from './page-sections';
 
 // Rendering every section type on one page takes seconds in jsdom on a busy 2-core machine (CI runs suites side by side).
@@ -26,6 +27,10 @@ describe('PageSections (the section registry)', () => {
     );
     await sectionsLoaded();
 
+    // Every descriptor's fixture is on the page, and drawn by its type's view.
+    expect(new Set(page.sections.map((section) => `sections.${section.type}`))).toEqual(
+      new Set(SECTION_DESCRIPTORS.map((descriptor) => descriptor.component)),
+    );
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Pantallas que venden']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Por qué LINX',
@@ -154,9 +159,9 @@ describe('PageSections (the section registry)', () => {
     const page = cmsPageFixture({
       path: '/campanas/rota',
       sections: [
-        { __component: 'sections.page-hero', id: 1, title: 'Sigue en pie' },
-        { __component: 'sections.hologram', id: 2, title: 'Del futuro' },
-        { __component: 'sections.stat-cards', id: 3, title: 'Sin cifras', items: [] },
+        rawSection({ __component: 'sections.page-hero', id: 1, title: 'Sigue en pie' }),
+        rawSection({ __component: 'sections.hologram', id: 2, title: 'Del futuro' }),
+        rawSection({ __component: 'sections.stat-cards', id: 3, title: 'Sin cifras', items: [] }),
       ],
     });
     const unknownView = { type: 'carousel-3d', key: 'x' } as unknown as CmsPageSection;

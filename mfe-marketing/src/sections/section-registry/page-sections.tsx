@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import type { CmsPage, CmsPageSection, SkippedSection } from '../../api/page-types';
+import { SECTION_VIEWS } from '../section-views.generated';
 import { SectionBoundary, reportSkipped } from './section-boundary';
 import { PageIconsContext } from './section-icons';
-import { SECTION_VIEWS } from './section-views';
+import type { SectionView } from './section-view';
 
 export interface PageSectionsProps {
   /** The page's path: names it in reports. */
@@ -15,14 +16,15 @@ export interface PageSectionsProps {
 }
 
 const viewOf = (section: CmsPageSection): ReactNode => {
-  const view = (SECTION_VIEWS as Record<string, ((s: CmsPageSection) => ReactNode) | undefined>)[section.type];
+  const view = (SECTION_VIEWS as Record<string, SectionView<CmsPageSection> | undefined>)[section.type];
   return view ? view(section) : undefined;
 };
 
 /**
- * The one section registry (docs/decisions.md 13): each section of a CMS page rendered by its view, in the
- * editor's order. A section the client left out, a type without a view, or a view that throws in the browser
- * is left out and reported (console, which the renderer's log shows), never a crash or a blank page.
+ * The one section registry (docs/decisions.md 13): each section of a CMS page rendered by its type's view
+ * (src/sections/section-views.generated.ts), in the editor's order. A section the client left out, a type without a view, or
+ * a view that throws in the browser is left out and reported (console, which the renderer's log shows), never a
+ * crash or a blank page.
  */
 export const PageSections = ({ path, sections, skipped = [], icons = {} }: PageSectionsProps) => {
   const unknown = sections

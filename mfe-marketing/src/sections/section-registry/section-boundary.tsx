@@ -22,7 +22,7 @@ interface SectionBoundaryProps {
 }
 
 /**
- * While a section's code loads (a view the page's first download leaves out, section-views.tsx): nothing on
+ * While a section's code loads (a view the page's first download leaves out, views-on-demand.ts): nothing on
  * screen. The rendered HTML never shows it: the renderer waits for every section, and hydration keeps the
  * section's HTML until its code is there.
  */

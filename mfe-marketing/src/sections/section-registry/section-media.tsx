@@ -1,8 +1,7 @@
 import { ResponsiveImage, type MediaImage } from '@linx/shared';
 import styled from 'styled-components';
-import { OverlaidMedia } from '../split-media';
-import type { CmsPageSection, PageChat } from '../../api/page-types';
-import { ChatMockup, MediaLibraryVideo, RotatingIndicator } from './views-on-demand';
+import type { PageChat } from '../../api/page-types';
+import { ChatMockup } from './views-on-demand';
 
 /** A photo gets the card's rounded corners; an illustration (SVG) is drawn as it was made, as the pages made in code show it. */
 const StyledSectionImage = styled(ResponsiveImage)<{ $vector: boolean }>`
@@ -26,25 +25,7 @@ export const SectionImage = ({ image, priority = false }: { image: MediaImage; p
   />
 );
 
-const Chat = ({ chat }: { chat: PageChat }) => (
+/** A sample conversation in its phone frame (a hero's or a split section's media). */
+export const SectionChat = ({ chat }: { chat: PageChat }) => (
   <ChatMockup name={chat.name} label={chat.label} messages={chat.messages} />
 );
-
-/** The hero's media: its conversation, else its looping video, else its image (the page's largest, preloaded). */
-export const HeroMedia = ({ hero }: { hero: Extract<CmsPageSection, { type: 'page-hero' }> }) => {
-  if (hero.chat) return <Chat chat={hero.chat} />;
-  if (hero.video) return <MediaLibraryVideo video={hero.video} />;
-  return hero.image ? <SectionImage image={hero.image} priority /> : null;
-};
-
-/** Beside a split section's words: its conversation, else its image with its rotating indicator over it. */
-export const SplitMediaVisual = ({ section }: { section: Extract<CmsPageSection, { type: 'split-media' }> }) => {
-  if (section.chat) return <Chat chat={section.chat} />;
-  if (!section.image) return null;
-  const image = <SectionImage image={section.image} />;
-  return section.indicator ? (
-    <OverlaidMedia media={image} overlay={<RotatingIndicator indicator={section.indicator} />} />
-  ) : (
-    image
-  );
-};
