@@ -4,7 +4,9 @@
 // - mfe-marketing/src/sections/section-{descriptors,views}.generated.ts: the lists of the site's section types;
 // - mfe-marketing/src/api/section-icon-data.json: the drawings the site draws the section icons with;
 // - cms/src/admin/icon-picker/icon-drawings.json: the drawings the CMS's icon picker shows;
-// - the `enum` of every icon field of cms/src/components/section-parts/*.json.
+// - the `enum` of every icon field of cms/src/components/section-parts/*.json;
+// - the components of the page's `sections` dynamic zone: every cms/src/components/sections/*.json, those already
+//   in the zone in their order, then new ones by name (a section type is its component, descriptor and view).
 // `node scripts/generate-sections.mjs` writes them; `--check` only says which are stale and fails (exit 1).
 // scripts/test/generated-sections.test.mjs runs the check.
 import fs from 'node:fs';
@@ -21,7 +23,7 @@ export const DESCRIPTOR_LIST = 'mfe-marketing/src/sections/section-descriptors.g
 export const VIEW_LIST = 'mfe-marketing/src/sections/section-views.generated.ts';
 const SITE_DRAWINGS = 'mfe-marketing/src/api/section-icon-data.json';
 const PICKER_DRAWINGS = 'cms/src/admin/icon-picker/icon-drawings.json';
-const PAGE_SCHEMA = 'cms/src/api/page/content-types/page/schema.json';
+export const PAGE_SCHEMA = 'cms/src/api/page/content-types/page/schema.json';
 const COMPONENTS = 'cms/src/components';
 
 const readRepoFile = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -34,17 +36,35 @@ const schemaFile = (uid) => {
   return `${COMPONENTS}/${category}/${name}.json`;
 };
 
+/** The section components of the CMS, by uid (`sections.cta-band`), from its folder. */
+export const sectionComponents = () =>
+  fs
+    .readdirSync(path.join(ROOT, COMPONENTS, 'sections'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => `sections.${file.slice(0, -'.json'.length)}`)
+    .sort();
+
+/**
+ * The dynamic zone's components: every section component of the CMS (cms/src/components/sections/*.json), those
+ * the zone lists in its order (the admin's), then the others by name.
+ */
+const zoneComponents = (listed, present) => {
+  return [...listed.filter((uid) => present.includes(uid)), ...present.filter((uid) => !listed.includes(uid))];
+};
+
 const format = async (file, source) =>
   prettier.format(source, { ...(await prettier.resolveConfig(path.join(ROOT, file))), filepath: file });
 
 /**
- * `{ repo path: content }` of every generated file, from the files `read` answers (the repo's by default: a
- * test passes its own to see the check fail).
+ * `{ repo path: content }` of every generated file, from the files `read` answers and the section components
+ * `components` lists (the repo's by default: a test passes its own to see the check fail).
  */
-export const generatedFiles = async (read = readRepoFile) => {
+export const generatedFiles = async (read = readRepoFile, components = sectionComponents()) => {
   const names = iconNames(read);
   const json = (file) => JSON.parse(read(file));
-  const sections = json(PAGE_SCHEMA).attributes.sections.components;
+  const pageSchema = json(PAGE_SCHEMA);
+  const sections = zoneComponents(pageSchema.attributes.sections.components, components);
+  pageSchema.attributes.sections.components = sections;
   const types = sectionTypesSource({
     sections,
     component: (uid) => json(schemaFile(uid)),
@@ -74,6 +94,7 @@ export const generatedFiles = async (read = readRepoFile) => {
     )}\n`,
   };
   Object.assign(files, await sectionLists(sections));
+  files[PAGE_SCHEMA] = `${JSON.stringify(pageSchema, null, 2)}\n`;
   const partsDir = `${COMPONENTS}/section-parts`;
   for (const file of fs.readdirSync(path.join(ROOT, partsDir)).sort()) {
     const schema = json(`${partsDir}/${file}`);
@@ -144,8 +165,8 @@ const sectionLists = async (sections) => {
 };
 
 /** The generated files whose content in the repo is not what the generator makes. */
-export const staleFiles = async (read = readRepoFile) => {
-  const files = await generatedFiles(read);
+export const staleFiles = async (read = readRepoFile, components = sectionComponents()) => {
+  const files = await generatedFiles(read, components);
   return Object.keys(files).filter((file) => {
     try {
       return read(file) !== files[file];

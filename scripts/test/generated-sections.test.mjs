@@ -7,10 +7,12 @@ import path from 'node:path';
 import {
   DESCRIPTOR_LIST,
   ICON_LIST,
+  PAGE_SCHEMA,
   ROOT,
   TYPES_FILE,
   VIEW_LIST,
   generatedFiles,
+  sectionComponents,
   staleFiles,
 } from '../generate-sections.mjs';
 
@@ -42,18 +44,38 @@ test('a section component changed without regenerating makes the types stale', a
   );
 });
 
-test("a section type taken out of the page's dynamic zone leaves the types and the site's lists stale", async () => {
+test("the page's dynamic zone is every section component: one taken out by hand is put back, last", async () => {
   const read = editedRepo({
-    'cms/src/api/page/content-types/page/schema.json': (schema) => {
+    [PAGE_SCHEMA]: (schema) => {
       schema.attributes.sections.components = schema.attributes.sections.components.filter(
         (uid) => uid !== 'sections.demo',
       );
     },
   });
-  assert.deepEqual((await staleFiles(read)).sort(), [DESCRIPTOR_LIST, TYPES_FILE, VIEW_LIST].sort());
-  const files = await generatedFiles(read);
-  assert.doesNotMatch(files[DESCRIPTOR_LIST], /\.\/demo\/descriptor/);
-  assert.doesNotMatch(files[VIEW_LIST], /\.\/demo\/view/);
+  assert.ok((await staleFiles(read)).includes(PAGE_SCHEMA));
+  assert.ok(
+    JSON.parse((await generatedFiles(read))[PAGE_SCHEMA]).attributes.sections.components.includes('sections.demo'),
+  );
+});
+
+test('a new section component joins the dynamic zone, the types and both lists of the site', async () => {
+  const QUOTE = 'cms/src/components/sections/quote.json';
+  const quote = {
+    collectionName: 'components_sections_quotes',
+    info: { displayName: 'Cita' },
+    attributes: { text: { type: 'text', required: true }, author: { type: 'string' } },
+  };
+  const read = (file) => (file === QUOTE ? JSON.stringify(quote) : repoFile(file));
+  const components = [...sectionComponents(), 'sections.quote'];
+  assert.deepEqual(
+    (await staleFiles(read, components)).sort(),
+    [DESCRIPTOR_LIST, PAGE_SCHEMA, TYPES_FILE, VIEW_LIST].sort(),
+  );
+  const files = await generatedFiles(read, components);
+  assert.equal(JSON.parse(files[PAGE_SCHEMA]).attributes.sections.components.at(-1), 'sections.quote');
+  assert.match(files[TYPES_FILE], /__component: 'sections\.quote';[^}]*text: string;[^}]*author\?: Maybe<string>;/);
+  assert.match(files[DESCRIPTOR_LIST], /import \{ descriptor as quote \} from '\.\/quote\/descriptor';/);
+  assert.match(files[VIEW_LIST], /'quote': quote,|quote: quote,/);
 });
 
 test('an icon added to the list makes every copy of it stale: types, drawings, enumerations', async () => {

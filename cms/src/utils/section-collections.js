@@ -1,41 +1,35 @@
 'use strict';
 
+const fs = require('node:fs');
+const path = require('node:path');
+
+const SECTIONS_DIR = path.join(__dirname, '../components/sections');
+
 /**
- * The CMS collections a section shows (docs/site.md, "Pages built in the CMS"): a team grid shows the team, a
- * partner carousel the partners, client logos the clients, an episode list the podcast's episodes. The page read
- * brings them inside the section itself (`entries`), as strapi/LaunchPad populates per section, so a page of any
- * mix of sections is one read: in the render, on a first visit and in preview alike. The site's section
- * descriptors (mfe-marketing/src/sections/*\/descriptor.ts) declare the same collections by their call name
- * (`read`, shared/src/api/cms/cms-reads.json); a test keeps both lists equal.
+ * The CMS collections a section shows (docs/site.md, "Pages built in the CMS"): a team grid shows the team (those
+ * the editors mark for the company's page; the signature builder reads the whole roster on its own), a partner
+ * carousel the partners, client logos the clients, an episode list the podcast's episodes. Each section component
+ * declares its own in its schema (`options.shows` of src/components/sections/<type>.json: the call's name `read`
+ * of shared/src/api/cms/cms-reads.json, the model's `uid`, and the `filters`, `sort` and `populate` of its read),
+ * so a section type is its component, its labels, and the site's descriptor and view. The page read brings them
+ * inside the section itself (`entries`), as strapi/LaunchPad populates per section, so a page of any mix of
+ * sections is one read: in the render, on a first visit and in preview alike. The site's section descriptors
+ * (mfe-marketing/src/sections/*\/descriptor.ts) declare the same collections by their call name (`read`); a test
+ * keeps both equal.
  */
-const SECTION_COLLECTIONS = Object.freeze({
-  'sections.team-grid': {
-    read: 'team-members',
-    uid: 'api::team-member.team-member',
-    // Those the editors mark for the company's page; the signature builder reads the whole roster on its own.
-    filters: { showOnAbout: true },
-    sort: ['order:asc', 'id:asc'],
-    populate: { photo: true },
-  },
-  'sections.partner-carousel': {
-    read: 'partners',
-    uid: 'api::partner.partner',
-    sort: ['createdAt:asc', 'id:asc'],
-    populate: { logo: true },
-  },
-  'sections.client-logos': {
-    read: 'client-logos',
-    uid: 'api::client-logo.client-logo',
-    sort: ['createdAt:asc', 'id:asc'],
-    populate: { logo: true },
-  },
-  'sections.episode-list': {
-    read: 'podcast-episodes',
-    uid: 'api::podcast-episode.podcast-episode',
-    sort: ['date:desc', 'id:desc'],
-    populate: { image: true },
-  },
-});
+const SECTION_COLLECTIONS = Object.freeze(
+  Object.fromEntries(
+    fs
+      .readdirSync(SECTIONS_DIR)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => [
+        `sections.${file.slice(0, -'.json'.length)}`,
+        JSON.parse(fs.readFileSync(path.join(SECTIONS_DIR, file), 'utf8')).options?.shows,
+      ])
+      .filter(([, shows]) => shows !== undefined),
+  ),
+);
 
 /** Entries a section brings at most (a collection shown on a page, never a whole archive). */
 const MAX_ENTRIES = 100;

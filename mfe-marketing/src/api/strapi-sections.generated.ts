@@ -609,27 +609,6 @@ export interface StrapiSectionPartsIndicatorState {
   mood: 'satisfied' | 'neutral' | 'dissatisfied';
 }
 
-/** api::team-member.team-member: Integrante del equipo */
-export interface StrapiTeamMember extends StrapiEntry {
-  name: string;
-  role: string;
-  photo?: Maybe<StrapiMedia>;
-  quote: string;
-  email: string;
-  profileUrl?: Maybe<string>;
-  showOnAbout: boolean;
-  order: number;
-}
-
-/** api::partner.partner: Partner */
-export interface StrapiPartner extends StrapiEntry {
-  name: string;
-  description?: Maybe<string>;
-  logo: StrapiMedia;
-  url?: Maybe<string>;
-  width: number;
-}
-
 /** api::client-logo.client-logo: Logo de cliente */
 export interface StrapiClientLogo extends StrapiEntry {
   name: string;
@@ -645,6 +624,27 @@ export interface StrapiPodcastEpisode extends StrapiEntry {
   date: string;
   image?: Maybe<StrapiMedia>;
   youtubeUrl?: Maybe<string>;
+}
+
+/** api::partner.partner: Partner */
+export interface StrapiPartner extends StrapiEntry {
+  name: string;
+  description?: Maybe<string>;
+  logo: StrapiMedia;
+  url?: Maybe<string>;
+  width: number;
+}
+
+/** api::team-member.team-member: Integrante del equipo */
+export interface StrapiTeamMember extends StrapiEntry {
+  name: string;
+  role: string;
+  photo?: Maybe<StrapiMedia>;
+  quote: string;
+  email: string;
+  profileUrl?: Maybe<string>;
+  showOnAbout: boolean;
+  order: number;
 }
 
 /** A section of a page's dynamic zone, by its `__component`: every part and media populated (the CMS's page read). */
