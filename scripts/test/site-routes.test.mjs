@@ -219,14 +219,22 @@ describe('sitemap and renderer lists from the CMS', () => {
 
   test('an edit of one page built in the CMS renders that page only, never the other pages built in the CMS', () => {
     const rendered = [
-      { path: '/servicios/seo', entries: { page: ['seo'] } },
-      { path: '/campanas/verano', entries: { page: ['verano'] } },
+      { path: '/servicios/seo', entries: { page: ['seo', 'inicio', 'nosotros'] } },
+      { path: '/campanas/verano', entries: { page: ['verano', 'inicio', 'nosotros'] } },
       { path: '/' },
+      // Below About: it read the pages' labels, which showed the labelled pages (the home and About).
+      { path: '/sobre-nosotros/firmas', entries: { 'team-member': ['tm1'], page: ['inicio', 'nosotros'] } },
     ];
     const listed = ['/campanas/verano'];
     for (const action of ['update', 'publish', 'unpublish']) {
       assert.deepEqual(pagesToRender({ changes: [`page:seo:${action}`], listed, rendered }), ['/servicios/seo']);
     }
+    // An edit of a labelled page renders the pages whose breadcrumbs may name it.
+    assert.deepEqual(pagesToRender({ changes: ['page:nosotros:update'], listed, rendered }), [
+      '/servicios/seo',
+      '/campanas/verano',
+      '/sobre-nosotros/firmas',
+    ]);
   });
 });
 
