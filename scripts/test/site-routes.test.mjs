@@ -189,6 +189,27 @@ describe('sitemap and renderer lists from the CMS', () => {
     assert.ok(!xml.includes('/firmas') && !xml.includes('/contacto/exito'));
   });
 
+  test('without the CMS, the static pages and the pages built in the CMS the code links to, the home first', async () => {
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      const { xml, complete, count } = await buildSitemap({
+        siteUrl: 'https://www.linx.cl',
+        cmsUrl: 'http://127.0.0.1:9',
+        timeoutMs: 500,
+      });
+      assert.equal(complete, false);
+      assert.equal(count, 6 + 13);
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+        match[1].replace('https://www.linx.cl', ''),
+      );
+      assert.deepEqual(locs.slice(6, 8), ['/', '/experiencia-cliente']);
+      assert.ok(locs.includes('/servicios/seo') && !locs.some((url) => /^\/(blog|casos-exito)\/./.test(url)));
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   test('the served sitemap is kept, and built again once the renderer lists the CMS anew', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linx-sitemap-'));
     try {
