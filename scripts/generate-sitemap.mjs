@@ -1,7 +1,8 @@
 // sitemap.xml: the pages of the route list (shared/src/routes/site-routes.cjs) as their `sitemap`
-// field says: each static page, and one URL per CMS entry (blog articles, success cases) and per
-// further page of a list for the pages with parameters; past the protocol's limits, a sitemap index
-// and its parts. When the CMS does not answer, the static pages alone (and a warning).
+// field says: each static page, and one URL per CMS entry (pages built in the CMS, blog articles, success
+// cases) and per further page of a list for the pages with parameters; past the protocol's limits, a
+// sitemap index and its parts. When the CMS does not answer, the static pages and the pages built in the
+// CMS the code links to (shared/src/config/cms-page-paths.cjs) alone (and a warning).
 // `node scripts/generate-sitemap.mjs [--out file]` writes shell/dist/sitemap.xml (for static
 // deploys); the static server also answers /sitemap.xml itself, fresh from the CMS.
 // Environment: CMS_URL (default http://localhost:1337), SITE_URL (canonical origin, default the
@@ -9,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fillRoute, routeParamNames, staticPrefix } from '../shared/src/routes/match-route.cjs';
-import { matchSitePage, publicStaticPaths, sitePages } from './audit/site-routes.mjs';
+import { linkedCmsPagePaths, matchSitePage, publicStaticPaths, sitePages } from './audit/site-routes.mjs';
 import { backEnds, ROOT, urlOf } from './lib/apps.mjs';
 
 /** The canonical origin of the site (the one the Seo component writes in canonical links). */
@@ -105,7 +106,9 @@ export const cmsEntries = async ({ cmsUrl = urlOf(backEnds.cms), timeoutMs = 300
     );
     return lists.flat();
   } catch (error) {
-    console.warn(`sitemap: el CMS no respondió (${error.message}); solo rutas estáticas.`);
+    console.warn(
+      `sitemap: el CMS no respondió (${error.message}); solo rutas estáticas y las páginas del CMS que el sitio enlaza.`,
+    );
     return null;
   }
 };
@@ -152,7 +155,9 @@ export const buildSitemap = async ({
   limits = SITEMAP_LIMITS,
 } = {}) => {
   const dynamic = await cmsEntries({ cmsUrl, timeoutMs });
-  const entries = [...publicStaticPaths().map((url) => ({ path: url })), ...(dynamic ?? []).filter((e) => !e.noindex)];
+  // Without the CMS, the pages built in it the code links to (the home, the service pages…) stand for its pages.
+  const cmsPages = dynamic ?? linkedCmsPagePaths().map((url) => ({ path: url }));
+  const entries = [...publicStaticPaths().map((url) => ({ path: url })), ...cmsPages.filter((e) => !e.noindex)];
   const lines = entries.map(({ path: url, lastmod }) => {
     const loc = `<loc>${escapeXml(`${siteUrl}${url === '/' ? '/' : url}`)}</loc>`;
     const date = lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : '';

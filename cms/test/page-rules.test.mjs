@@ -18,8 +18,8 @@ describe('page rules', () => {
   it('accepts any clean path no page made in code takes, at any depth', () => {
     for (const pathname of ['/campanas/retail-2027', '/ofertas', '/campanas', '/eventos/2027/feria-retail', '/servicios/nuevo'])
       assert.equal(pathProblem(pathname), null, pathname);
-    // The home, /servicios/seo and /sobre-nosotros are pages built in the CMS at their own route: their entry may
-    // live there. The services directory is made in code.
+    // The home, /servicios/seo and /sobre-nosotros are pages built in the CMS, served by the route of every other
+    // path (`/*path`, the home included): their entry lives there. The services directory is made in code.
     for (const pathname of ['/', '/servicios/seo', '/sobre-nosotros', '/podcast']) assert.equal(pathProblem(pathname), null, pathname);
     assert.match(pathProblem('/servicios'), /hecha en código/);
   });

@@ -125,4 +125,14 @@ describe('seed data of the pages', () => {
       assert.equal(sectionsProblem(page.sections, (pathname) => earlier.has(pathname)), null, page.path);
     });
   });
+
+  it('labels the pages other pages sit below with their names in breadcrumbs (the schema bounds a label)', () => {
+    const schema = require('../src/api/page/content-types/page/schema.json');
+    const labelled = pages.filter((page) => page.label !== undefined).map((page) => [page.path, page.label]);
+    assert.deepEqual(labelled.sort(), [
+      ['/', 'Inicio'],
+      ['/sobre-nosotros', 'Sobre Nosotros'],
+    ]);
+    for (const [, label] of labelled) assert.ok(label.length <= schema.attributes.label.maxLength);
+  });
 });

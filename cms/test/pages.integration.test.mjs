@@ -247,6 +247,18 @@ describe(`pages built from sections on ${databaseLabel()}`, { timeout: 300_000 }
     assert.equal(band.actions[0].target, '/contacto#contact-form');
   });
 
+  it('reads publicly the labels of the pages other pages sit below (their breadcrumbs), path and label alone', async () => {
+    const { status, body } = await publicGet(`/api${calls['page-labels'].path}`);
+    assert.equal(status, 200, JSON.stringify(body));
+    assert.deepEqual(
+      body.data.map((entry) => [entry.path, entry.label, entry.sections]),
+      [
+        ['/', 'Inicio', undefined],
+        ['/sobre-nosotros', 'Sobre Nosotros', undefined],
+      ],
+    );
+  });
+
   it('a page lives at any path no page made in code takes, one segment or several', async () => {
     for (const pathname of ['/ofertas-de-verano', '/eventos/2027/feria-retail']) {
       const created = await createDraft(page(pathname));

@@ -228,6 +228,9 @@ describe('public read allow-list', () => {
     assertRefused('/articles?filters[featured][$eq]=1', 400, /true or false/);
     assertRefused(`/articles?filters[slug][$eq]=${'a'.repeat(LIMITS.maxFilterValueChars + 1)}`, 400, /1 to 200/);
     assertRefused('/articles?filters[slug][$eq]=a%0Ab', 400, /control characters/);
+    // The entries that have a field: `true` alone (`false` would list the others, any other value is none).
+    assertRefused('/pages?filters[label][$notNull]=false', 400, /true/);
+    assertRefused('/pages?filters[label][$notNull]=x', 400, /true/);
   });
 
   it('lists filters on fields that exist, with operators a public read may use', () => {
@@ -237,7 +240,7 @@ describe('public read allow-list', () => {
         const attribute = MODELS[entry.uid][first];
         assert.ok(attribute, `${name}: no field ${first}`);
         if (second) assert.ok(MODELS[attribute.target ?? attribute.component]?.[second], `${name}: no field ${field}`);
-        assert.ok(operators.length > 0 && operators.every((op) => ['$eq', '$startsWith'].includes(op)), name);
+        assert.ok(operators.length > 0 && operators.every((op) => ['$eq', '$startsWith', '$notNull'].includes(op)), name);
       }
     }
   });

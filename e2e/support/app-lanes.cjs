@@ -16,6 +16,7 @@ const appLanes = {
     ...everyRoute,
     'structured-data.spec.ts',
     'marketing-pages.spec.ts',
+    'cms-page-routes.spec.ts',
     'service-pages.spec.ts',
     'campaign-pages.spec.ts',
     'render-outcome.spec.ts',

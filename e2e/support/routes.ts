@@ -1,3 +1,4 @@
+import { cmsPagePaths } from '../../shared/src/config/cms-page-paths.cjs';
 import { fillRoute, matchSitePage, sitePages, type SitePageKey } from '../../shared/src/routes';
 import { originOf } from './ports';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, shared with scripts/test.mjs
@@ -34,8 +35,9 @@ const firstSectionsPage = async (): Promise<string> => {
   const pages = ((await answer.json()) as { data: Array<Record<string, unknown>> }).data.map((page) =>
     String(page.path),
   );
-  // Not a page of a fixed address (the home, /servicios/seo, …): one only the route of any other path opens.
-  const page = pages.find((path) => matchSitePage(path)?.route.key === 'sectionsPage');
+  // Not one the code links to (the home, /servicios/seo, …: visited by their own keys), a campaign say.
+  const linked = new Set<string>(cmsPagePaths.map((entry) => entry.path));
+  const page = pages.find((path) => !linked.has(path) && matchSitePage(path)?.route.key === 'sectionsPage');
   if (!page) throw new Error('The seeded CMS publishes no page at a path of its own');
   return page.slice(1);
 };
@@ -48,14 +50,19 @@ export const firstCmsEntries = async () => ({
 });
 
 /**
- * The pages every spec visits: the route list (shared/src/routes/site-routes.cjs) in route order, but
- * for the lists' further pages (`/blog/pagina/:page`), which exist only once the CMS holds more than a
- * page of entries; content-at-scale.spec.ts seeds them and checks them (the /home alias only redirects).
+ * The pages every spec visits: the pages built in the CMS the code links to (the home, the landing and service
+ * pages, About, the podcast: shared/src/config/cms-page-paths.cjs, each a page the CMS seeds), then the route
+ * list (shared/src/routes/site-routes.cjs) in route order, but for the lists' further pages
+ * (`/blog/pagina/:page`), which exist only once the CMS holds more than a page of entries;
+ * content-at-scale.spec.ts seeds them and checks them (the /home alias only redirects).
  */
-const everyVisitedPage = sitePages.filter((page) => page.sitemap !== 'cms-pages');
+const everyVisitedPage = [
+  ...cmsPagePaths.map((page) => ({ ...page, remote: 'marketing', noindex: false })),
+  ...sitePages.filter((page) => page.sitemap !== 'cms-pages'),
+];
 /** In a remote's lane, its own pages only: the specs that visit every route visit these. */
 const visitedPages = everyVisitedPage.filter((page) => laneRemote === null || page.remote === laneRemote);
-export type PageKey = Exclude<SitePageKey, 'blogPage'>;
+export type PageKey = Exclude<SitePageKey, 'blogPage'> | (typeof cmsPagePaths)[number]['key'];
 export const pageKeys = visitedPages.map((page) => page.key) as readonly PageKey[];
 
 /** Pages marked noindex (the signature builder, the thank-you page). */
@@ -63,10 +70,17 @@ export const privatePageKeys = visitedPages
   .filter((page) => page.noindex)
   .map((page) => page.key) as readonly PageKey[];
 
+/**
+ * The key of the page at `pathname`: a page built in the CMS the code links to by its own key (`seo`), any
+ * other by its route's (`blogArticle`, `sectionsPage`); '' for a path no route opens.
+ */
+export const pageKeyOf = (pathname: string): string =>
+  cmsPagePaths.find((page) => page.path === pathname)?.key ?? matchSitePage(pathname)?.route.key ?? '';
+
 /** Every page's URL, with the first article, case and page built from sections of the CMS for the routes with a parameter. */
 export const routeUrls = async (): Promise<Record<PageKey, string>> => {
   const entries = await firstCmsEntries();
-  const paramsOf = (page: (typeof sitePages)[number]): Record<string, string> => {
+  const paramsOf = (page: (typeof everyVisitedPage)[number]): Record<string, string> => {
     const list = 'entriesOf' in page ? page.entriesOf : undefined;
     if (list === 'pages') return { path: entries.pages };
     return list === 'articles' || list === 'cases' ? { slug: entries[list].slug } : {};

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../shared/src/config/site-config';
-import { matchSitePage } from '../../shared/src/routes';
 import { siteUrl } from '../support/ports';
+import { pageKeyOf } from '../support/routes';
 import { hasType, jsonLdBlocks, linkValues, typedNodes, type JsonLdNode } from '../support/structured-data';
 import { expect, test } from '../support/test';
 
@@ -65,7 +65,7 @@ test.beforeAll(async ({ request }) => {
   pages = await Promise.all(
     urls.map(async (url) => {
       const pathname = new URL(url).pathname;
-      return { url, html: await (await request.get(url)).text(), key: matchSitePage(pathname)?.route.key ?? '' };
+      return { url, html: await (await request.get(url)).text(), key: pageKeyOf(pathname) };
     }),
   );
 });

@@ -23,7 +23,7 @@ import {
   lighthouseTable,
   verdictTable,
 } from './report.mjs';
-import { publicStaticPaths, readPaths } from './site-routes.mjs';
+import { linkedCmsPagePaths, publicStaticPaths, readPaths } from './site-routes.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
@@ -44,11 +44,14 @@ const PRESET_TITLES = {
   'mobile-no-js': 'mobile with every script file blocked',
 };
 
-/** Public routes; the two with a parameter take the first article and case of the CMS. */
+/**
+ * Public pages: the pages built in the CMS the code links to (the home first), the static routes, and the
+ * first article and case of the CMS.
+ */
 const publicRoutes = async () => {
   const chosen = option('routes', '');
   if (chosen) return chosen.split(',');
-  const routes = publicStaticPaths();
+  const routes = [...linkedCmsPagePaths(), ...publicStaticPaths()];
   const paths = readPaths();
   try {
     const { cmsUrl } = await (await fetch(`${site}/runtime-config.json`)).json();

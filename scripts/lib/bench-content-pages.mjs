@@ -7,19 +7,21 @@ import { matchSitePage } from '../audit/site-routes.mjs';
 import { quantile } from './cluster-load.mjs';
 import { NOT_FOUND, readPageSummaries } from './rendered-store.mjs';
 
-/** Page types the report has a row for, by route key; every other page is "otras". */
+const HOME = 'inicio (/)';
+/** Page types the report has a row for, by route key, and the home; every other page is "otras". */
 const TYPE_OF_ROUTE = {
-  home: 'inicio (/)',
   blog: 'blog (/blog)',
   blogPage: 'blog (/blog/pagina/N)',
   blogArticle: 'artículo (/blog/:slug)',
   caseDetail: 'caso (/casos-exito/:slug)',
   products: 'productos (/productos)',
 };
-export const PAGE_TYPES = [...Object.values(TYPE_OF_ROUTE), 'otras'];
+export const PAGE_TYPES = [HOME, ...Object.values(TYPE_OF_ROUTE), 'otras'];
 
-export const pageTypeOf = (pathname) =>
-  pathname === NOT_FOUND ? 'otras' : (TYPE_OF_ROUTE[matchSitePage(pathname)?.route.key] ?? 'otras');
+export const pageTypeOf = (pathname) => {
+  if (pathname === '/') return HOME;
+  return pathname === NOT_FOUND ? 'otras' : (TYPE_OF_ROUTE[matchSitePage(pathname)?.route.key] ?? 'otras');
+};
 
 const STATE_BLOCK = new RegExp(`<script[^>]*\\bid="${renderProtocol.elements.state}"[^>]*>([^]*?)</script>`);
 

@@ -65,7 +65,8 @@ const startRoute = ({ routes, remotes, cms, runtimeConfig }) => {
   const manifestUrl = route && remotes[route[1]];
   if (!manifestUrl || !window.fetch) return;
   const [, , expose, cmsPaths, parameters, readsCms] = route;
-  const parameter = (_, name) => encodeURIComponent(decodeURIComponent(match[parameters.indexOf(name) + 1]));
+  // An empty rest of the path (`/`, opened by `/*path`) captures nothing: "".
+  const parameter = (_, name) => encodeURIComponent(decodeURIComponent(match[parameters.indexOf(name) + 1] ?? ''));
   try {
     cmsPaths.forEach((path) => fetchEarly(cms.api + path.replace(/:(\w+)/g, parameter)));
   } catch {

@@ -27,12 +27,13 @@ const readsModel = (route, model, modelOf) =>
 /**
  * A listing: a page that reads the model through a call that lists entries. Not one entry's own page
  * (`sitemap: 'cms-entries'`), nor a page that reads one entry by its address (a call marked `one`, the page
- * built in the CMS at /servicios/seo): the entries it showed find those.
+ * built in the CMS at /servicios/seo), nor a page that reads a few known entries of the model (a call marked
+ * `shownOnly`, the pages' labels its breadcrumbs name): the entries it showed find those.
  */
 const isListing = (route, model, modelOf) => {
   if (!readsModel(route, model, modelOf) || route.sitemap === 'cms-entries') return false;
   const calls = cmsCalls();
-  return route.cmsReads.some((name) => modelOf.get(name) === model && !calls[name].one);
+  return route.cmsReads.some((name) => modelOf.get(name) === model && !calls[name].one && !calls[name].shownOnly);
 };
 
 /**

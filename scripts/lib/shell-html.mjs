@@ -14,18 +14,14 @@ import { RUNTIME_CONFIG_FILE } from './runtime-config.mjs';
 const CMS_READS_FILE = path.join(ROOT, 'shared/src/api/cms/cms-reads.json');
 
 /**
- * The CMS paths of a page's first reads (its `cmsReads` in the route list, paths from cms-reads.json). A
- * route without a `path` parameter that reads a page built in the CMS reads the one at its own address.
+ * The CMS paths of a page's first reads (its `cmsReads` in the route list, paths from cms-reads.json); the page
+ * starter fills their `:name`s from the URL's parameters.
  */
 const firstCmsReads = ({ cmsToken }) => {
   // The early requests carry no credentials: with a read token the pages ask the CMS themselves.
   if (cmsToken) return () => [];
   const { calls } = JSON.parse(fs.readFileSync(CMS_READS_FILE, 'utf8'));
-  const ownPath = (route, callPath) =>
-    routeParamNames(route.path).includes('path')
-      ? callPath
-      : callPath.replace(':path', encodeURIComponent(route.path.slice(1)));
-  return (route) => route.cmsReads.map((name) => ownPath(route, calls[name].path));
+  return (route) => route.cmsReads.map((name) => calls[name].path);
 };
 
 /**

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { opensRestOfPath } from '../../shared/src/routes/match-route.cjs';
 import { renderProtocol } from '../../shared/src/rendering/render-protocol.cjs';
-import { matchSitePage, readPaths } from '../audit/site-routes.mjs';
+import { linkedCmsPagePaths, matchSitePage, readPaths } from '../audit/site-routes.mjs';
 import { fileVersion } from './files.mjs';
 import { compressedHtml, sendHtml } from './html-response.mjs';
 import { composePage } from './page-document.mjs';
@@ -101,11 +101,17 @@ export const siteDocuments = ({ distDir, config, dir = renderedDir() }) => {
     const index = readIndex(dir);
     return Boolean(index?.complete) && !index.dynamicPaths.includes(pathname);
   };
+  /** The pages built in the CMS the code links to (the home, the service pages…), which the CMS seeds. */
+  const linkedCmsPages = new Set(linkedCmsPagePaths());
   /**
    * A path only the last route opens (`/*path`, pages built in the CMS) is a page only when the CMS lists one
    * there: any other URL answers 404 even before a first listing, never a page that renders "not found".
+   * Before a first complete listing, the pages the code links to are pages, as the CMS seeds them.
    */
-  const listedPage = (pathname) => Boolean(readIndex(dir)?.dynamicPaths.includes(pathname));
+  const listedPage = (pathname) => {
+    const index = readIndex(dir);
+    return Boolean(index?.dynamicPaths.includes(pathname)) || (!index?.complete && linkedCmsPages.has(pathname));
+  };
 
   /**
    * The branded not-found page for any URL without one. Its HTML was rendered at its own path, so its embedded

@@ -1,6 +1,7 @@
 // A page the CMS lists whose render failed and which never had HTML answers 404 (the editor is told why in the
 // admin: render-outcomes.mjs), never the shell's HTML that would load in the browser; one listed and not yet
-// rendered still gets the shell's HTML, and a failed page with earlier HTML keeps answering that HTML.
+// rendered still gets the shell's HTML, and a failed page with earlier HTML keeps answering that HTML. Before a
+// first complete listing, the pages built in the CMS the code links to (the home…) get the shell's HTML.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,4 +50,21 @@ test('a listed page whose only render failed answers 404; one not yet rendered t
   assert.equal((await fetch(`${origin}/campanas/otra`)).status, 200);
   writeOutcome(dir, { path: '/campanas/nueva', status: 'live' });
   assert.equal((await fetch(`${origin}/campanas/nueva`)).status, 200, 'once a render succeeds');
+});
+
+test('a page built in the CMS the code links to is a page only while no complete listing says otherwise', async () => {
+  // The listing above is complete and has no /servicios/seo (unpublished): 404, as any other unlisted page.
+  assert.equal((await fetch(`${origin}/servicios/seo`)).status, 404);
+  writeIndex(dir, { complete: false, dynamicPaths: [], listedAt: new Date().toISOString() });
+  try {
+    // No complete listing yet (a first start): the seeded pages the code links to get the shell's HTML.
+    assert.equal((await fetch(`${origin}/servicios/seo`)).status, 200);
+    assert.equal((await fetch(`${origin}/campanas/nueva`)).status, 404);
+  } finally {
+    writeIndex(dir, {
+      complete: true,
+      dynamicPaths: ['/campanas/nueva', '/campanas/otra'],
+      listedAt: new Date().toISOString(),
+    });
+  }
 });

@@ -34,7 +34,9 @@ const siteWith = (count) => {
     { path: NOT_FOUND, entries: {} },
     ...articles,
   ];
-  return { rendered, listed: [...articles.map((page) => page.path), '/casos-exito/7'] };
+  // The CMS lists the pages built in it (the home and About too: the route of every other path serves them).
+  const pages = ['/', '/sobre-nosotros', '/campanas/equipo'];
+  return { rendered, listed: [...pages, ...articles.map((page) => page.path), '/casos-exito/7'] };
 };
 
 const change = (model, documentId, action) => changeToken({ model, documentId, action });
@@ -143,7 +145,7 @@ describe('model-wide and unknown changes', () => {
     assert.equal(pagesToRender({ changes: ['article:x:sideways'], listed, rendered }).length, rendered.length);
   });
 
-  test('no changes named: every page of the route list, the entries listed and the not-found page', () => {
+  test('no changes named: every page of the route list, the entries listed (the home is one) and the not-found page', () => {
     const paths = pagesToRender({ changes: null, listed, rendered });
     assert.ok(paths.includes('/') && paths.includes('/productos') && paths.includes(NOT_FOUND));
     assert.ok(listed.every((pathname) => paths.includes(pathname)));

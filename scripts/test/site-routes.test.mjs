@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { privatePaths, publicStaticPaths, readPaths } from '../audit/site-routes.mjs';
+import { linkedCmsPagePaths, privatePaths, publicStaticPaths, readPaths } from '../audit/site-routes.mjs';
 import { buildSitemap, cmsEntries, SITEMAP_LIMITS } from '../generate-sitemap.mjs';
 import { isSitemapPath, sitemapResponder } from '../lib/sitemap-responder.mjs';
 import { shellHtml } from '../lib/shell-html.mjs';
@@ -20,9 +20,13 @@ describe('the route list for scripts', () => {
     assert.equal(readPaths().home, '/');
     assert.equal(readPaths().homeAlias, '/home');
     assert.equal(readPaths().blogArticle, '/blog/:slug');
+    // The pages built in the CMS the code links to are no routes: the CMS lists them (below); the audits visit them.
+    assert.equal(readPaths().seo, '/servicios/seo');
+    assert.deepEqual(linkedCmsPagePaths().slice(0, 2), ['/', '/experiencia-cliente']);
+    assert.equal(linkedCmsPagePaths().length, 13);
     const statics = publicStaticPaths();
-    assert.equal(statics.length, 19);
-    assert.deepEqual(statics.slice(0, 2), ['/', '/experiencia-cliente']);
+    assert.equal(statics.length, 6);
+    assert.deepEqual(statics.slice(0, 2), ['/servicios', '/productos']);
     assert.ok(!statics.some((url) => url.includes(':')));
     assert.deepEqual(privatePaths().sort(), ['/contacto/exito', '/interno/analitica', '/sobre-nosotros/firmas']);
   });
@@ -30,14 +34,15 @@ describe('the route list for scripts', () => {
   test('the server matches pages as the shell does: one segment per parameter, one trailing slash', () => {
     const routeOf = routeMatcher();
     assert.deepEqual(
-      ['/', '/productos/', '/blog/x', '/casos-exito/tiendas-andes'].map((url) => routeOf(url)?.pattern),
-      ['/', '/productos', '/blog/:slug', '/casos-exito/:slug'],
+      ['/productos/', '/blog/x', '/casos-exito/tiendas-andes'].map((url) => routeOf(url)?.pattern),
+      ['/productos', '/blog/:slug', '/casos-exito/:slug'],
     );
     assert.equal(routeOf('/blog/x').dynamic, true);
     assert.equal(routeOf('/blog/x').remote, 'content');
     assert.equal(routeOf('/blog').dynamic, false);
-    // Any other path is the last route's: a page built in the CMS, if one is published there (marketing).
-    for (const url of ['/no-existe', '/campanas/verano', '/blog/a/b', '/Productos']) {
+    // Any other path is the last route's: a page built in the CMS, if one is published there (marketing), the
+    // home and the service pages too.
+    for (const url of ['/', '/servicios/seo', '/no-existe', '/campanas/verano', '/blog/a/b', '/Productos']) {
       assert.deepEqual(
         [routeOf(url)?.pattern, routeOf(url)?.remote, routeOf(url)?.dynamic],
         ['/*path', 'marketing', true],
@@ -65,12 +70,14 @@ describe('sitemap and renderer lists from the CMS', () => {
         '/api/articles': articles,
         '/api/cases': [{ id: 7, slug: 'mall-plaza', updatedAt: '2024-05-01T00:00:00Z' }],
         '/api/pages': [
+          { id: 1, path: '/', updatedAt: '2024-06-03T00:00:00Z', noindex: false },
           { id: 4, path: '/campanas/verano', updatedAt: '2024-06-01T00:00:00Z', noindex: false },
           { id: 5, path: '/campanas/interna', updatedAt: '2024-06-02T00:00:00Z', noindex: true },
           { id: 6, path: '/campanas/a/b', noindex: false },
           { id: 8, path: '/ofertas', noindex: false },
-          // A path a page made in code opens first (the CMS refuses it; an old entry could hold it).
           { id: 9, path: '/servicios/seo', noindex: false },
+          // A path a page made in code opens first (the CMS refuses it; an old entry could hold it).
+          { id: 10, path: '/contacto', noindex: false },
         ],
       };
       if (url.pathname === '/api/pages') pageListings += 1;
@@ -113,20 +120,20 @@ describe('sitemap and renderer lists from the CMS', () => {
     assert.deepEqual(one.parts, []);
     const limits = { urls: 10, bytes: SITEMAP_LIMITS.bytes };
     const { xml, parts, count } = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl, limits });
-    assert.equal(count, 25);
-    assert.equal(parts.length, 3);
+    assert.equal(count, 14);
+    assert.equal(parts.length, 2);
     assert.match(xml, /^<\?xml[^>]*>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
     assert.deepEqual(
       [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]),
-      [1, 2, 3].map((n) => `https://www.linx.cl/sitemap-${n}.xml`),
+      [1, 2].map((n) => `https://www.linx.cl/sitemap-${n}.xml`),
     );
     const locs = parts.flatMap((part) => [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
-    assert.equal(locs.length, 25);
+    assert.equal(locs.length, 14);
     assert.ok(parts.every((part) => (part.match(/<url>/g) ?? []).length <= 10));
     assert.ok(locs.includes('https://www.linx.cl/casos-exito/mall-plaza'));
     // By size too: a byte limit that holds about five URLs a file.
     const bySize = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl, limits: { urls: 100, bytes: 400 } });
-    assert.ok(bySize.parts.length >= 4);
+    assert.ok(bySize.parts.length >= 3);
     assert.ok(bySize.parts.every((part) => Buffer.byteLength(part) <= 400));
   });
 
@@ -145,10 +152,10 @@ describe('sitemap and renderer lists from the CMS', () => {
       return res;
     };
     assert.match((await answer('/sitemap.xml')).body, /<sitemapindex/);
-    const part = await answer('/sitemap-3.xml');
+    const part = await answer('/sitemap-2.xml');
     assert.match(part.body, /<urlset/);
     assert.equal(part.headers['Content-Type'], 'application/xml; charset=utf-8');
-    await assert.rejects(answer('/sitemap-4.xml'), /no existe/);
+    await assert.rejects(answer('/sitemap-3.xml'), /no existe/);
   });
 
   test('one URL per article with a slug, per case and per page built in the CMS the route opens', async () => {
@@ -156,25 +163,51 @@ describe('sitemap and renderer lists from the CMS', () => {
       { path: '/blog/uno', lastmod: '2024-01-02T10:00:00Z' },
       { path: '/blog/a%20b', lastmod: undefined },
       { path: '/casos-exito/mall-plaza', lastmod: '2024-05-01T00:00:00Z' },
+      { path: '/', lastmod: '2024-06-03T00:00:00Z', noindex: false },
       { path: '/campanas/verano', lastmod: '2024-06-01T00:00:00Z', noindex: false },
       { path: '/campanas/interna', lastmod: '2024-06-02T00:00:00Z', noindex: true },
       { path: '/campanas/a/b', lastmod: undefined, noindex: false },
       { path: '/ofertas', lastmod: undefined, noindex: false },
+      { path: '/servicios/seo', lastmod: undefined, noindex: false },
     ]);
   });
 
   test('the sitemap lists the static public pages, then the CMS entries, never a noindex page', async () => {
     const { xml, complete, count } = await buildSitemap({ siteUrl: 'https://www.linx.cl', cmsUrl });
     assert.equal(complete, true);
-    assert.equal(count, 19 + 6);
+    assert.equal(count, 6 + 8);
     assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/campanas\/verano<\/loc><lastmod>2024-06-01<\/lastmod>/);
     assert.ok(!xml.includes('/campanas/interna'), 'a noindex page is rendered, never listed');
     assert.match(
       xml,
-      /<url><loc>https:\/\/www\.linx\.cl\/<\/loc><\/url>\n {2}<url><loc>https:\/\/www\.linx\.cl\/experiencia-cliente</,
+      /<url><loc>https:\/\/www\.linx\.cl\/servicios<\/loc><\/url>\n {2}<url><loc>https:\/\/www\.linx\.cl\/productos</,
     );
+    // The home and the service pages are pages built in the CMS: listed as its entries, with their date.
+    assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/<\/loc><lastmod>2024-06-03<\/lastmod>/);
+    assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/servicios\/seo<\/loc><\/url>/);
     assert.match(xml, /<loc>https:\/\/www\.linx\.cl\/casos-exito\/mall-plaza<\/loc><lastmod>2024-05-01<\/lastmod>/);
     assert.ok(!xml.includes('/firmas') && !xml.includes('/contacto/exito'));
+  });
+
+  test('without the CMS, the static pages and the pages built in the CMS the code links to, the home first', async () => {
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      const { xml, complete, count } = await buildSitemap({
+        siteUrl: 'https://www.linx.cl',
+        cmsUrl: 'http://127.0.0.1:9',
+        timeoutMs: 500,
+      });
+      assert.equal(complete, false);
+      assert.equal(count, 6 + 13);
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+        match[1].replace('https://www.linx.cl', ''),
+      );
+      assert.deepEqual(locs.slice(6, 8), ['/', '/experiencia-cliente']);
+      assert.ok(locs.includes('/servicios/seo') && !locs.some((url) => /^\/(blog|casos-exito)\/./.test(url)));
+    } finally {
+      console.warn = warn;
+    }
   });
 
   test('the served sitemap is kept, and built again once the renderer lists the CMS anew', async () => {
@@ -205,16 +238,24 @@ describe('sitemap and renderer lists from the CMS', () => {
     assert.deepEqual(pagesToRender({ changes: ['page'], listed, rendered }), ['/campanas/verano']);
   });
 
-  test('an edit of one page built in the CMS renders that page only, never the others at fixed addresses', () => {
+  test('an edit of one page built in the CMS renders that page only, never the other pages built in the CMS', () => {
     const rendered = [
-      { path: '/servicios/seo', entries: { page: ['seo'] } },
-      { path: '/campanas/verano', entries: { page: ['verano'] } },
+      { path: '/servicios/seo', entries: { page: ['seo', 'inicio', 'nosotros'] } },
+      { path: '/campanas/verano', entries: { page: ['verano', 'inicio', 'nosotros'] } },
       { path: '/' },
+      // Below About: it read the pages' labels, which showed the labelled pages (the home and About).
+      { path: '/sobre-nosotros/firmas', entries: { 'team-member': ['tm1'], page: ['inicio', 'nosotros'] } },
     ];
     const listed = ['/campanas/verano'];
     for (const action of ['update', 'publish', 'unpublish']) {
       assert.deepEqual(pagesToRender({ changes: [`page:seo:${action}`], listed, rendered }), ['/servicios/seo']);
     }
+    // An edit of a labelled page renders the pages whose breadcrumbs may name it.
+    assert.deepEqual(pagesToRender({ changes: ['page:nosotros:update'], listed, rendered }), [
+      '/servicios/seo',
+      '/campanas/verano',
+      '/sobre-nosotros/firmas',
+    ]);
   });
 });
 
@@ -236,15 +277,15 @@ describe("the page starter's routes in the shell's own HTML", () => {
     const [, remote, expose, reads, params] = routes.get('^/casos-exito/([^/]+)/?$');
     assert.deepEqual([remote, expose, reads.length, params], ['content', './CaseDetailPage', 1, ['slug']]);
     assert.match(reads[0], /^\/cases\?filters\[slug\]\[\$eq\]=:slug&/);
-    // A page built in the CMS reads its page alone: its sections' collections come with it (team, partners).
-    assert.deepEqual(routes.get('^/sobre-nosotros/?$')[3], ['/pages?filters[path][$eq]=/sobre-nosotros']);
+    // A page built in the CMS (the home, /servicios/seo, a campaign) reads its page at the URL's path, its
+    // sections' collections coming with it (team, partners), and the labels its breadcrumbs name.
+    const [, , pageExpose, pageReads, pageParams, pageWarms] = routes.get('^(?:/([^/]+(?:/[^/]+)*))?/?$');
+    assert.deepEqual([pageExpose, pageParams, pageWarms], ['./SectionsPage', ['path'], true]);
+    assert.equal(pageReads[0], '/pages?filters[path][$eq]=/:path');
+    assert.match(pageReads[1], /^\/pages\?filters\[label\]\[\$notNull\]=true&fields\[0\]=path&fields\[1\]=label&/);
     // Every page that reads the CMS warms its connection, whatever its remote; the others do not.
-    assert.equal(routes.get('^//?$')[5], true);
     assert.equal(routes.get('^/sobre-nosotros/firmas/?$')[5], true);
     assert.equal(routes.get('^/servicios/?$')[5], false);
-    // A page at a fixed address built in the CMS reads the page at its own address.
-    assert.deepEqual(routes.get('^/servicios/seo/?$')[3], ['/pages?filters[path][$eq]=/servicios%2Fseo']);
-    assert.equal(routes.get('^/servicios/seo/?$')[5], true);
     assert.equal(routes.get('^/contacto/?$')[5], false);
   });
 

@@ -54,6 +54,7 @@ module.exports = {
   },
   'api::page.page': {
     path: field('Dirección', 'La dirección de la página en el sitio, empezando con «/»: /campanas/<nombre>, /ofertas… Si cambias la de una página publicada, la antigua redirige a la nueva.', '/campanas/retail-2027'),
+    label: field('Nombre en migas y menús', 'El nombre corto de la página en las migas de pan de las páginas que están debajo de ella (así /sobre-nosotros/firmas nombra «Sobre Nosotros») y en los menús; hasta 40 caracteres. Vacío: las páginas de abajo no la nombran.', 'Ej.: Sobre Nosotros'),
     title: field('Título', 'El título de la pestaña y de los buscadores (hasta 70 caracteres). El h1 es el título de la portada.', 'Ej.: Retail conectado | LINX'),
     description: field('Descripción', 'La descripción que muestran los buscadores y las redes (hasta 200 caracteres).', 'Qué ofrece esta página, en una frase'),
     keywords: field('Palabras clave', 'Palabras clave separadas por comas (opcional).', 'cartelería digital, retail'),

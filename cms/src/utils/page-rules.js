@@ -24,8 +24,11 @@ const ANCHOR_SHAPE = /^[a-z][a-z0-9-]*$/;
 const ALLOWED_DOMAINS = [...Object.keys(externalDomains.own), ...Object.keys(externalDomains.companyProfiles)];
 
 const OTHER_REMOTES_PAGES = sitePages.filter((page) => page.remote !== PAGE_REMOTE);
-/** The routes whose page reads a page entry (`/*path`, any path no other route opens): where a page entry goes live. */
-const PAGE_ROUTES = sitePages.filter((page) => page.cmsReads.some((call) => calls[call]?.model === 'page'));
+/**
+ * The routes whose page is a page entry, read by its address (`/*path`: the home and any path no other route
+ * opens): where a page entry goes live. Not a page that reads only the pages' labels (its breadcrumbs).
+ */
+const PAGE_ROUTES = sitePages.filter((page) => page.cmsReads.some((call) => calls[call]?.model === 'page' && calls[call].one));
 /** Whether a path is opened by a route that shows a page entry (and by no route before it). */
 const isPageRoutePath = (pathname) => PAGE_ROUTES.includes(matchRoute(sitePages, pathname)?.route);
 /** A page path under another remote's route ("/blog/:slug" → "/blog") belongs to that remote too. */

@@ -68,7 +68,10 @@ const checkFilters = (value, entry, attributesOf, refuse) => {
         if (!isPlainObject(sub) || Object.keys(sub).length === 0) refuse(`${here}: expected ${here}[<operator>]=<value>`);
         for (const [operator, operand] of Object.entries(sub)) {
           if (!allowed[name].includes(operator)) refuse(`${here}: operator "${operator}" is not accepted`);
-          checkValue(attribute, operand, `${here}[${operator}]`, refuse);
+          // `$notNull` asks for the entries that have the field (the pages with a label): `true` alone.
+          if (operator === '$notNull') {
+            if (operand !== 'true') refuse(`${here}[${operator}]: true`);
+          } else checkValue(attribute, operand, `${here}[${operator}]`, refuse);
           conditions.push([name, operator, operand]);
         }
       } else if (attribute && isRelation(attribute) && Object.keys(allowed).some((p) => p.startsWith(`${name}.`))) {

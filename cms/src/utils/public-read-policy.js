@@ -16,7 +16,8 @@
  *   fields    what `fields[...]` may select (`id` and `documentId` always);
  *   sort      what `sort` may order by (`id` always);
  *   filters   the conditions the site filters by: a field (or "relation.field", one level down) and the
- *             operators it uses on it, each with one value (`filters[slug][$eq]=…`). Nothing else: no
+ *             operators it uses on it, each with one value (`filters[slug][$eq]=…`; `$notNull` with `true`
+ *             alone: the entries that have the field). Nothing else: no
  *             `$ne`, `$in`, `$contains`…, no `$and`/`$or`/`$not`, no other field. A condition that matches
  *             most entries (`$ne` a random value) would answer the whole list, uncached, for each new value.
  *
@@ -121,10 +122,13 @@ const PUBLIC_READS = {
   pages: {
     uid: 'api::page.page',
     populate: ['socialImage', 'sections.*'],
-    fields: ['path', 'updatedAt', 'noindex'],
-    sort: [],
-    // A page by its path (cms-reads.json "page"); the sitemap's pages under a route's fixed start.
-    filters: { path: ['$eq', '$startsWith'] },
+    // The sitemap's paths, dates and policy; the labels of the pages other pages sit below (cms-reads.json
+    // "page-labels", their breadcrumbs), by path.
+    fields: ['path', 'updatedAt', 'noindex', 'label'],
+    sort: ['path'],
+    // A page by its path (cms-reads.json "page"); the sitemap's pages under a route's fixed start; the pages
+    // with a label.
+    filters: { path: ['$eq', '$startsWith'], label: ['$notNull'] },
   },
 };
 

@@ -16,8 +16,8 @@ import { drillOrigin, drillPorts } from '../../support/ports';
  *   browser and asks the CMS, so it shows its failure message inside the header and footer;
  * - a shell serving this run's rendered pages: a first visit still shows the content of its HTML,
  *   and a navigation inside the site to another CMS page shows that page's failure message.
- * The sitemap falls back to the static routes; once Strapi is back, the same shells (not restarted)
- * show the content again.
+ * The sitemap falls back to the static routes and the pages built in the CMS the code links to; once
+ * Strapi is back, the same shells (not restarted) show the content again.
  */
 const site = drillOrigin('cmsShell');
 const renderedSite = drillOrigin('cmsRenderedShell');
@@ -193,7 +193,7 @@ test.describe('drill: the CMS process is killed, then started again', () => {
       await expectFailure(page, cmsPage);
     }
 
-    // The sitemap: the static routes, no article or case.
+    // The sitemap: the static routes and the pages built in the CMS the code links to, no article or case.
     const sitemap = await sitemapPaths(site);
     expect(sitemap).toEqual(
       expect.arrayContaining(['/', '/productos', '/blog', '/casos-exito', '/recursos', '/contacto']),

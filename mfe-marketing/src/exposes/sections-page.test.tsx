@@ -1,6 +1,8 @@
+import { paths } from '@linx/shared';
 import { cmsCalls, fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import { sectionsLoaded } from '../testing/page-helpers';
+import { seededPageAnswer } from '../testing/seeded-pages';
 import { strapiPage } from '../testing/strapi-page';
 import SectionsPage from './sections-page';
 
@@ -12,6 +14,12 @@ const campaignPage = (overrides: Parameters<typeof strapiPage>[0] = {}) => {
 };
 /** The CMS call of the page at `/<path>` (the fake CMS matches requests decoded). */
 const callOf = (path: string) => cmsCalls.page.replace(':path', path);
+/** The name and URL of each crumb of the page's JSON-LD, none without a trail. */
+const crumbs = () => {
+  const graph = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+  const list = graph['@graph']?.find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList');
+  return (list?.itemListElement ?? []).map((item: { name: string; item: string }) => [item.name, item.item]);
+};
 
 describe('SectionsPage', () => {
   it('renders the CMS page of its path: sections in order, its own title and canonical link', async () => {
@@ -39,6 +47,31 @@ describe('SectionsPage', () => {
     await cms.start({ [callOf('eventos/feria-retail')]: [campaignPage({ path: '/eventos/feria-retail' })] });
     renderWithProviders(<SectionsPage />, { route: '/eventos/feria-retail/', path: '/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pantallas que venden' })).toBeInTheDocument();
+  });
+
+  it('is the home at /: the page the CMS seeds there, with no breadcrumbs', async () => {
+    await cms.start(seededPageAnswer(paths.home));
+    renderWithProviders(<SectionsPage />, { route: paths.home, path: '/*' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Cartelería digital, medición de audiencia e IA para empresas | LINX');
+    expect(crumbs()).toEqual([]);
+  });
+
+  it('names the pages built in the CMS above it in its breadcrumbs by their labels in the CMS', async () => {
+    await cms.start({
+      [callOf('sobre-nosotros/equipo-ventas')]: [campaignPage({ path: '/sobre-nosotros/equipo-ventas' })],
+      [cmsCalls['page-labels']]: [
+        { id: 1, documentId: 'inicio', path: '/', label: 'Inicio' },
+        { id: 2, documentId: 'nosotros', path: '/sobre-nosotros', label: 'Quiénes somos' },
+      ],
+    });
+    renderWithProviders(<SectionsPage />, { route: '/sobre-nosotros/equipo-ventas', path: '/*' });
+    await screen.findByRole('heading', { level: 1, name: 'Pantallas que venden' });
+    expect(crumbs()).toEqual([
+      ['Inicio', 'https://www.linx.cl/'],
+      ['Quiénes somos', 'https://www.linx.cl/sobre-nosotros'],
+      ['Retail 2027', 'https://www.linx.cl/sobre-nosotros/equipo-ventas'],
+    ]);
   });
 
   it('says the page is not available, with a retry, when the CMS does not answer', async () => {

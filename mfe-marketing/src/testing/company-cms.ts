@@ -1,13 +1,3 @@
-import { fakeCmsPerTest, type FakeRoute } from '@linx/shared/testing';
-
-/** The company content calls of the marketing pages (shared/src/api/cms/cms-reads.json). */
-export const CALLS = {
-  team: '/team-members?populate=*&sort[0]=order&sort[1]=id',
-  partners: '/partners?populate=*',
-  clients: '/client-logos?populate=*',
-  podcast: '/podcast-episodes?populate=*',
-} as const;
-
 const media = (url: string, alternativeText: string | null, width: number, height: number) => ({
   id: 1,
   url,
@@ -107,16 +97,3 @@ export const rawEpisodes = [
     youtubeUrl: null,
   },
 ];
-
-export const companyAnswers = {
-  [CALLS.team]: rawTeam,
-  [CALLS.partners]: rawPartners,
-  [CALLS.clients]: rawClients,
-  [CALLS.podcast]: rawEpisodes,
-};
-
-/** The answer of a CMS that is down. */
-export const DOWN: FakeRoute = { status: 503, body: {} };
-
-/** A fake CMS per test; `start()` answers every company call, pass answers to change some. */
-export const fakeCompanyCms = () => fakeCmsPerTest(companyAnswers).start;

@@ -24,23 +24,6 @@ export const pageTitle = (): HTMLElement => {
 
 export const inSection = (title: string | RegExp) => within(sectionNamed(title));
 
-/**
- * Checks the <video> is muted, looping, inline and playing by itself (started from script, no
- * autoplay attribute in the HTML), with a poster and mp4/webm sources.
- */
-export const expectLoopingVideo = (video: HTMLElement): void => {
-  const element = video as HTMLVideoElement;
-  expect(element.tagName).toBe('VIDEO');
-  expect(element.muted).toBe(true);
-  expect(element.loop).toBe(true);
-  expect(element).not.toHaveAttribute('autoplay');
-  expect(element.paused).toBe(false);
-  expect(element.playsInline).toBe(true);
-  expect(element.getAttribute('poster')).toBeTruthy();
-  const types = [...element.querySelectorAll('source')].map((source) => source.getAttribute('type'));
-  expect(types).toEqual(expect.arrayContaining(['video/mp4', 'video/webm']));
-};
-
 /** Once every section of the page is drawn: the sections whose code loads on demand too (section-registry). */
 export const sectionsLoaded = (): Promise<void> =>
   waitFor(() => expect(document.querySelector('[data-section-loading]')).toBeNull());

@@ -1,9 +1,6 @@
-import { cmsCalls, fakeCmsPerTest, renderWithProviders, type CmsAnswers } from '@linx/shared/testing';
-import { screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { cmsCalls, type CmsAnswers } from '@linx/shared/testing';
 import { toCmsPage } from '../api/page-mappers';
 import type { CmsPageSection } from '../api/page-types';
-import { sectionsLoaded } from './page-helpers';
 import { strapiPageFromSeed, type SectionEntries, type SeedPage } from './seeded-page';
 
 /** The pages the CMS seeds (cms/src/seed/data/pages): what a fresh CMS publishes, read by the page tests. */
@@ -27,18 +24,4 @@ export const seededSection = <T extends CmsPageSection['type']>(path: string, ty
   const section = toCmsPage(strapiPageFromSeed(seededPage(path))).sections.find((candidate) => candidate.type === type);
   if (!section) throw new Error(`The CMS seeds no ${type} section on ${path}`);
   return section as Extract<CmsPageSection, { type: T }>;
-};
-
-/**
- * A page test's `renderPage` over a fake CMS that answers the seeded page at `path`: renders `page` at its
- * address and resolves once its h1 and every section are drawn. Call it at the top of a test file.
- */
-export const seededPageRenderer = (path: string, page: ReactElement) => {
-  const cms = fakeCmsPerTest(seededPageAnswer(path));
-  return async () => {
-    await cms.start();
-    renderWithProviders(page, { route: path });
-    await screen.findByRole('heading', { level: 1 });
-    await sectionsLoaded();
-  };
 };

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { privatePaths, publicStaticPaths } from '../../audit/site-routes.mjs';
+import { linkedCmsPagePaths, privatePaths, publicStaticPaths } from '../../audit/site-routes.mjs';
 import { apps, ROOT, urlOf } from '../apps.mjs';
 import { cmsEntries } from '../../generate-sitemap.mjs';
 import { checkRelease } from '../releases.mjs';
@@ -43,10 +43,14 @@ export const jsAllowance = (live) => Math.max(JS_BUDGET, live ?? 0);
 /** The URL the canary opens for a page: the not-found page at an address no page has. */
 const visitPath = (pathname) => (pathname === NOT_FOUND ? `${NOT_FOUND}/canario` : pathname);
 
-/** The pages of an app: its routes' own pages and, for routes with parameters, what the CMS lists. */
+/**
+ * The pages of an app: its routes' own pages, the pages built in the CMS the code links to (the home first, even
+ * when the CMS's list misses them) and, for routes with parameters, what the CMS lists.
+ */
 export const pagesOfApp = (name, listed) => {
   const routeOf = routeMatcher();
-  const every = [...new Set([...publicStaticPaths(), ...privatePaths(), ...listed, NOT_FOUND])];
+  const fixed = [...linkedCmsPagePaths(), ...publicStaticPaths(), ...privatePaths()];
+  const every = [...new Set([...fixed, ...listed, NOT_FOUND])];
   return name === 'shell' ? every : every.filter((pathname) => routeOf(pathname)?.remote === name);
 };
 

@@ -8,6 +8,7 @@ export { cmsClient, getList, getPage, type CmsCall, type ListPage } from './cms/
 export { isVideo, isWebUrl, mediaUrl, positive, text, toMediaFile, toMediaImage, webLink } from './cms/media-mappers';
 export { useAsyncResource, type AsyncResource } from './hooks/use-async-resource';
 export * from './page-data';
+export { fetchPageLabels, pageLabelsRead, usePageLabels, type PageLabel } from './page-labels/page-labels';
 export { fetchTeamMembers, teamMembersRead, toTeamMember, useTeamMembers, type TeamMember } from './team/team-members';
 export {
   PREVIEW_HEADER,

@@ -1,14 +1,16 @@
 import { fillRoute, sitePages, siteRedirects } from '../routes';
+import { cmsPagePaths } from './cms-page-paths.cjs';
 
-type PathEntry = (typeof sitePages)[number] | (typeof siteRedirects)[number];
+type PathEntry = (typeof sitePages)[number] | (typeof siteRedirects)[number] | (typeof cmsPagePaths)[number];
 type Paths = { readonly [Entry in PathEntry as Entry['key']]: Entry['path'] };
 
 /**
- * Every URL of the site by name, for menus, footer and links. Built from the route list
- * (shared/src/routes/site-routes.cjs), so a page added there is a typed key here.
+ * Every URL of the site by name, for menus, footer and links: the route list's pages and redirects
+ * (shared/src/routes/site-routes.cjs) and the pages built in the CMS the code links to
+ * (shared/src/config/cms-page-paths.cjs), so a page added to either is a typed key here.
  */
 export const paths = Object.fromEntries(
-  [...sitePages, ...siteRedirects].map((entry) => [entry.key, entry.path]),
+  [...sitePages, ...siteRedirects, ...cmsPagePaths].map((entry) => [entry.key, entry.path]),
 ) as Paths;
 
 export type PathKey = keyof typeof paths;

@@ -22,7 +22,10 @@ interface PageEntry {
   readonly noindex: boolean;
   readonly sitemap: 'static' | 'cms-entries' | 'cms-pages' | 'excluded';
 }
-/** Every page of the site, in route order, with literal types (keys, paths, modules). */
+/**
+ * The site's routes in order, with literal types (keys, paths, modules): the pages with code of their own, then
+ * `/*path`, every page built in the CMS.
+ */
 export const sitePages = pageEntries satisfies readonly PageEntry[];
 
 export type SitePage = (typeof sitePages)[number];

@@ -2,16 +2,17 @@
 // renderer and the page starter of the shell's own HTML (docs/rendering.md) all match URLs with
 // these rules.
 // A pattern is a path whose `:name` segments match one non-empty path segment, and whose last
-// segment may be `*name`: the rest of the path, one segment or more (the pages built in the CMS,
-// at any path no other route opens); one trailing slash is allowed; letters match in their case. CommonJS for the same reason as site-routes.cjs.
+// segment may be `*name`: the rest of the path, none or more segments (the pages built in the CMS, at
+// any path no other route opens, `/` included: its rest is ""); one trailing slash is allowed; letters
+// match in their case. CommonJS for the same reason as site-routes.cjs.
 
 /** @param {string} pattern  e.g. "/blog/:slug" → ["slug"], "/*path" → ["path"] */
 const routeParamNames = (pattern) => [...pattern.matchAll(/[:*](\w+)/g)].map(([, name]) => name);
 
 /**
  * A pattern as a RegExp source with one capture group per parameter, in the order of
- * routeParamNames ("/blog/:slug" → ^/blog/([^/]+)/?$, "/*path" → ^/([^/]+(?:/[^/]+)*)/?$). The page
- * starter runs it as is.
+ * routeParamNames ("/blog/:slug" → ^/blog/([^/]+)/?$, "/*path" → ^(?:/([^/]+(?:/[^/]+)*))?/?$, which
+ * matches "/" with no rest). The page starter runs it as is.
  * @param {string} pattern
  * @returns {string}
  */
@@ -19,7 +20,7 @@ const routePatternSource = (pattern) =>
   `^${pattern
     .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
     .replace(/:\w+/g, '([^/]+)')
-    .replace(/\*\w+$/, '([^/]+(?:/[^/]+)*)')}/?$`;
+    .replace(/\/\*\w+$/, '(?:/([^/]+(?:/[^/]+)*))?')}/?$`;
 
 /** @type {Map<string, RegExp>} compiled once per pattern */
 const compiled = new Map();
@@ -29,8 +30,8 @@ const regExpOf = (pattern) => {
   return /** @type {RegExp} */ (compiled.get(pattern));
 };
 
-/** @param {string} value */
-const decodeSegment = (value) => {
+/** @param {string | undefined} value  undefined: an empty rest of the path (`/` for `/*path`) */
+const decodeSegment = (value = '') => {
   try {
     return decodeURIComponent(value);
   } catch {

@@ -2,7 +2,6 @@ import { fillRoute, matchRoute, matchSitePage, routeParamNames, routePatternSour
 
 describe('route matching', () => {
   it('opens the page of a URL, with its parameters decoded', () => {
-    expect(matchSitePage('/')?.route.key).toBe('home');
     expect(matchSitePage('/productos/')?.route.key).toBe('products');
     expect(matchSitePage('/blog/un-art%C3%ADculo')).toMatchObject({
       route: { key: 'blogArticle' },
@@ -17,6 +16,8 @@ describe('route matching', () => {
 
   it('opens any other URL, at any depth, as a page built in the CMS: the rest of the path decoded', () => {
     for (const [url, path] of [
+      ['/', ''],
+      ['/servicios/seo', 'servicios/seo'],
       ['/no-existe', 'no-existe'],
       ['/eventos/2027/feria-retail/', 'eventos/2027/feria-retail'],
       ['/blog/a/b', 'blog/a/b'],
@@ -26,6 +27,7 @@ describe('route matching', () => {
     }
     // Empty segments are no page's.
     expect(matchRoute([{ path: '/*path' }], '/a//b')).toBeUndefined();
+    expect(matchRoute([{ path: '/*path' }], '//')).toBeUndefined();
   });
 
   it('keeps a malformed escape as it came', () => {
@@ -36,7 +38,7 @@ describe('route matching', () => {
     expect(routePatternSource('/')).toBe('^//?$');
     expect(routePatternSource('/blog/:slug')).toBe('^/blog/([^/]+)/?$');
     expect(routeParamNames('/a/:x/b/:y')).toEqual(['x', 'y']);
-    expect(routePatternSource('/*path')).toBe('^/([^/]+(?:/[^/]+)*)/?$');
+    expect(routePatternSource('/*path')).toBe('^(?:/([^/]+(?:/[^/]+)*))?/?$');
     expect(routeParamNames('/*path')).toEqual(['path']);
   });
 
@@ -45,5 +47,6 @@ describe('route matching', () => {
     expect(fillRoute('/casos-exito/:slug', { slug: 'minera-altiplano' })).toBe('/casos-exito/minera-altiplano');
     expect(() => fillRoute('/casos-exito/:slug', {})).toThrow(/slug/);
     expect(fillRoute('/*path', { path: 'eventos/feria retail' })).toBe('/eventos/feria%20retail');
+    expect(fillRoute('/*path', { path: '' })).toBe('/');
   });
 });

@@ -1,21 +1,24 @@
-// Every page of the site, in one list: the shell's route table, `paths`, the CMS client's first
-// reads, the static server's matcher and page starter, the sitemap, the renderer, the audits and
-// the e2e suite all read it. Adding a page is one entry here plus its module in the remote's
-// src/exposes/ (the remote exposes it from this list: shared/build/page-exposes.js).
+// The site's routes, in one list: the pages with code of their own, and last the route of every page
+// built in the CMS (`/*path`: the home, the landing and service pages, About, the podcast, campaigns).
+// The shell's route table, `paths`, the CMS client's first reads, the static server's matcher and page
+// starter, the sitemap, the renderer, the audits and the e2e suite all read it. Adding a page with code
+// is one entry here plus its module in the remote's src/exposes/ (the remote exposes it from this list:
+// shared/build/page-exposes.js); a page made of sections is an entry of the CMS, with no route (its
+// address, when code links to it, is in shared/src/config/cms-page-paths.cjs).
 // CommonJS so that Node scripts, webpack configs, jest (which loads no .mjs without flags) and
 // TypeScript (allowJs; literal types through the const assertion) all load it without a build step.
 //
 // Fields of a page:
 //   key       its name in `paths` (typed in the React code)
-//   path      URL pattern; `:name` is one path segment, a last `*name` the rest of the path
-//             (shared/src/routes/match-route.cjs)
-//   label     pages other pages sit below: their name in those pages' breadcrumbs (structured data)
-//   remote    the remote that owns the page; module: the page module it exposes ("./HomePage"),
+//   path      URL pattern; `:name` is one path segment, a last `*name` the rest of the path, none or
+//             more segments (shared/src/routes/match-route.cjs)
+//   label     pages other pages sit below: their name in those pages' breadcrumbs (structured data);
+//             a page built in the CMS has its label in the CMS (the page's `label`)
+//   remote    the remote that owns the page; module: the page module it exposes ("./BlogPage"),
 //             from src/exposes/<kebab-case name>.tsx
 //   cmsReads  the CMS calls the page makes first (shared/src/api/cms/cms-reads.json), in order:
 //             the shell's HTML starts them early, the renderer re-renders the page when their
-//             model changes; a page at a fixed address built in the CMS reads 'page', whose `:path`
-//             is then the page's own address
+//             model changes; a page below a page built in the CMS reads 'page-labels' (its breadcrumbs)
 //   noindex   the page marks itself noindex: kept out of the audits
 //   sitemap   'static' (its own URL), 'cms-entries' (one URL per entry of the CMS collection
 //             `entriesOf`, each parameter taken from the entry's field of the same name, or, with
@@ -27,131 +30,12 @@
 
 const sitePages = /** @type {const} */ ([
   {
-    key: 'home',
-    path: '/',
-    label: 'Inicio',
-    remote: 'marketing',
-    module: 'HomePage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'customerExperience',
-    path: '/experiencia-cliente',
-    remote: 'marketing',
-    module: 'CustomerExperiencePage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'productivity',
-    path: '/productividad',
-    remote: 'marketing',
-    module: 'ProductivityPage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
     key: 'services',
     path: '/servicios',
     label: 'Servicios',
     remote: 'marketing',
     module: 'ServicesPage',
     cmsReads: [],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'digitalSignage',
-    path: '/servicios/senalizacion-digital',
-    remote: 'marketing',
-    module: 'DigitalSignagePage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'contentManagement',
-    path: '/servicios/gestion-contenidos',
-    remote: 'marketing',
-    module: 'ContentManagementPage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'liftAndLearn',
-    path: '/servicios/lift-and-learn',
-    remote: 'marketing',
-    module: 'LiftAndLearnPage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'audienceMeasurement',
-    path: '/servicios/medicion-audiencia',
-    remote: 'marketing',
-    module: 'AudienceMeasurementPage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'cloud',
-    path: '/servicios/cloud',
-    remote: 'marketing',
-    module: 'CloudPage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'aiAssistant',
-    path: '/servicios/asistente-ia',
-    remote: 'marketing',
-    module: 'AiAssistantPage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'internalCommunications',
-    path: '/servicios/comunicaciones-internas',
-    remote: 'marketing',
-    module: 'InternalCommunicationsPage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'seo',
-    path: '/servicios/seo',
-    remote: 'marketing',
-    module: 'SeoPage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'about',
-    path: '/sobre-nosotros',
-    label: 'Sobre Nosotros',
-    remote: 'marketing',
-    module: 'AboutPage',
-    cmsReads: ['page'],
-    noindex: false,
-    sitemap: 'static',
-  },
-  {
-    key: 'podcast',
-    path: '/podcast',
-    remote: 'marketing',
-    module: 'PodcastPage',
-    cmsReads: ['page'],
     noindex: false,
     sitemap: 'static',
   },
@@ -248,7 +132,7 @@ const sitePages = /** @type {const} */ ([
     path: '/sobre-nosotros/firmas',
     remote: 'internal',
     module: 'SignatureBuilderPage',
-    cmsReads: ['team-members'],
+    cmsReads: ['team-members', 'page-labels'],
     noindex: true,
     sitemap: 'excluded',
   },
@@ -264,13 +148,14 @@ const sitePages = /** @type {const} */ ([
   },
   {
     // Pages editors build from sections in the CMS and publish without a deploy, at any path no route
-    // above opens (docs/decisions.md 13): last, so every other route is matched first. A path with no
-    // published page renders the branded not-found page, answered 404.
+    // above opens, the home (`/`) included (docs/decisions.md 13 and 19): last, so every other route is
+    // matched first. Their sitemap policy (`noindex`), label and structured-data type are the CMS entry's.
+    // A path with no published page renders the branded not-found page, answered 404.
     key: 'sectionsPage',
     path: '/*path',
     remote: 'marketing',
     module: 'SectionsPage',
-    cmsReads: ['page'],
+    cmsReads: ['page', 'page-labels'],
     noindex: false,
     sitemap: 'cms-entries',
     entriesOf: 'pages',
@@ -278,7 +163,7 @@ const sitePages = /** @type {const} */ ([
   },
 ]);
 
-/** Old addresses that answer with a permanent redirect to a page (`to`: the page's key). */
+/** Old addresses that answer with a permanent redirect to a page (`to`: the page's key in `paths`). */
 const siteRedirects = /** @type {const} */ ([{ key: 'homeAlias', path: '/home', to: 'home' }]);
 
 module.exports = { sitePages, siteRedirects };

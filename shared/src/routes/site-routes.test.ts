@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cmsReads from '../api/cms/cms-reads.json';
-import { routeParamNames, sitePages, siteRedirects } from '.';
+import { cmsPagePaths } from '../config/cms-page-paths.cjs';
+import { paths } from '../config/paths';
+import { matchSitePage, routeParamNames, sitePages, siteRedirects } from '.';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const remotes = [...new Set(sitePages.map((page) => page.remote))];
@@ -20,11 +22,29 @@ const federationExposes = (remote: string): Record<string, string> =>
   require(path.join(ROOT, `mfe-${remote}`, 'module-federation.config.js')).exposes;
 
 describe('the route list', () => {
-  it('names each page and each URL once', () => {
-    const entries = [...sitePages, ...siteRedirects];
+  it('names each page and each URL once, the pages built in the CMS the code links to too', () => {
+    const entries = [...sitePages, ...siteRedirects, ...cmsPagePaths];
     expect(new Set(entries.map((entry) => entry.key)).size).toBe(entries.length);
     expect(new Set(entries.map((entry) => entry.path)).size).toBe(entries.length);
-    for (const redirect of siteRedirects) expect(sitePages.map((page) => page.key)).toContain(redirect.to);
+    for (const redirect of siteRedirects) expect(Object.keys(paths)).toContain(redirect.to);
+  });
+
+  it('keeps no route for a page built in the CMS: the last route serves each of them', () => {
+    const last = sitePages.at(-1)!;
+    expect(last).toMatchObject({ key: 'sectionsPage', path: '/*path', cmsReads: ['page', 'page-labels'] });
+    for (const { path } of cmsPagePaths) expect(matchSitePage(path)?.route).toBe(last);
+  });
+
+  it('has every page below a page built in the CMS read the labels its breadcrumbs name', () => {
+    const cmsAddresses = new Set<string>(cmsPagePaths.map((page) => page.path).filter((path) => path !== '/'));
+    const above = (path: string) =>
+      path
+        .split('/')
+        .slice(1, -1)
+        .map((_, index, all) => `/${all.slice(0, index + 1).join('/')}`);
+    const below = sitePages.filter((page) => above(page.path).some((parent) => cmsAddresses.has(parent)));
+    expect(below.map((page) => page.key)).toEqual(['signatures']);
+    for (const page of below) expect(page.cmsReads).toContain('page-labels');
   });
 
   it.each(remotes)('matches the page modules of the %s remote, one for one', (remote) => {
@@ -40,12 +60,8 @@ describe('the route list', () => {
     for (const page of sitePages) {
       for (const read of page.cmsReads) {
         expect(calls).toHaveProperty([read]);
-        // The page starter fills a call's ":name" from the page URL's parameter of that name; a page at a
-        // fixed address built in the CMS reads the page at its own address (`:path`, scripts/lib/shell-html.mjs).
-        const own = routeParamNames(page.path).length === 0 ? ['path'] : [];
-        for (const name of routeParamNames(calls[read].path)) {
-          expect([...routeParamNames(page.path), ...own]).toContain(name);
-        }
+        // The page starter fills a call's ":name" from the page URL's parameter of that name.
+        for (const name of routeParamNames(calls[read].path)) expect(routeParamNames(page.path)).toContain(name);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { paths, routerPattern, theme } from '@linx/shared';
+import { paths, routerPattern, sitePages, theme } from '@linx/shared';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -21,13 +21,9 @@ const renderAt = (url: string) => {
 };
 
 describe('route table', () => {
-  it('has one route for every page path of the site', () => {
-    const pagePaths = Object.entries(paths)
-      .filter(([key]) => key !== 'homeAlias')
-      // The rest of the path (`/*path`) is React Router's splat.
-      .map(([, path]) => routerPattern(path))
-      .sort();
-    expect(routeTable.map((route) => route.path).sort()).toEqual(pagePaths);
+  it('has one route for every page of the route list, in its order', () => {
+    // The rest of the path (`/*path`) is React Router's splat.
+    expect(routeTable.map((route) => route.path)).toEqual(sitePages.map((page) => routerPattern(page.path)));
   });
 
   it.each(routeTable.map((route) => [route.path.replace(':slug', 'un-articulo').replace(':id', '3'), route.module]))(
@@ -42,11 +38,11 @@ describe('route table', () => {
 
   it('redirects /home to /', async () => {
     const router = renderAt('/home');
-    expect(await screen.findByRole('heading', { name: 'marketing/HomePage' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'marketing/SectionsPage' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it.each(['/no-existe', '/eventos/2027/feria-retail/'])(
+  it.each([paths.home, paths.seo, paths.about, '/no-existe', '/eventos/2027/feria-retail/'])(
     'opens %s, as any other path, as a page built in the CMS (its 404 when there is none)',
     async (url) => {
       renderAt(url);

@@ -21,11 +21,12 @@ describe('remote prefetch', () => {
   });
 
   it('knows which remote page a URL opens', () => {
-    expect(remoteModuleFor('/')).toBe('marketing/HomePage');
+    expect(remoteModuleFor('/servicios')).toBe('marketing/ServicesPage');
     expect(remoteModuleFor('/blog/un-articulo')).toBe('content/BlogArticlePage');
     expect(remoteModuleFor('/casos-exito/3')).toBe('content/CaseDetailPage');
-    // Any other path may be a page built in the CMS.
-    expect(remoteModuleFor('/eventos/feria-retail')).toBe('marketing/SectionsPage');
+    // Any other path may be a page built in the CMS: the home and the service pages are.
+    for (const path of ['/', '/servicios/seo', '/eventos/feria-retail'])
+      expect(remoteModuleFor(path)).toBe('marketing/SectionsPage');
   });
 
   it('preloads the page behind a link once, and nothing for other sites', () => {

@@ -1,2 +1,1 @@
 export { SectionsPageContent } from './sections-page-content';
-export { sectionsPageAt } from './sections-page-at';

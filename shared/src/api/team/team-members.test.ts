@@ -60,7 +60,8 @@ describe('the team roster from the CMS (the About page and the signature builder
   it('registers the signature builder\u2019s first read, without ":" that the page starter would read as a parameter', () => {
     const readsOf = (key: string) => sitePages.find((page) => page.key === key)?.cmsReads;
     // A page built in the CMS reads its sections' collections with its own read (cms/src/utils/section-collections.js).
-    expect(readsOf('signatures')).toEqual(['team-members']);
+    // The signature builder reads the labels its breadcrumbs name too (About's, a page built in the CMS).
+    expect(readsOf('signatures')).toEqual(['team-members', 'page-labels']);
     for (const name of ['team-members', 'partners', 'client-logos', 'podcast-episodes'] as const) {
       expect(calls[name]).not.toContain(':');
     }

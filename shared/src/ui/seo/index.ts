@@ -1,2 +1,3 @@
+export { BreadcrumbLabels } from './breadcrumb-labels';
 export { Seo, type SeoImage, type SeoProps } from './seo';
 export * from './structured-data';

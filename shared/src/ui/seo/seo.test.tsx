@@ -1,5 +1,13 @@
 import { render } from '@testing-library/react';
+import { BreadcrumbLabels } from './breadcrumb-labels';
 import { Seo } from './seo';
+
+/** The name and URL of each crumb of the page's JSON-LD. */
+const crumbs = () => {
+  const graph = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+  const list = graph['@graph'].find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList');
+  return list.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item]);
+};
 
 describe('Seo', () => {
   it('sets "{page} | LINX", description, keywords, social tags and organisation data', () => {
@@ -25,6 +33,44 @@ describe('Seo', () => {
     expect(breadcrumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
       ['Inicio', 'https://www.linx.cl/'],
       ['Blog', 'https://www.linx.cl/blog'],
+    ]);
+  });
+
+  it('names the pages built in the CMS above it by the labels it is given, the routes above it by theirs', () => {
+    const labels = [
+      { path: '/sobre-nosotros', label: 'Sobre Nosotros' },
+      { path: '/campanas', label: 'Campañas' },
+      { path: '/', label: 'Portada' },
+    ];
+    const { unmount } = render(
+      <BreadcrumbLabels value={labels}>
+        <Seo title="Firmas" description="Firmas de correo" path="/sobre-nosotros/firmas" noindex />
+      </BreadcrumbLabels>,
+    );
+    // The root is the site's «Inicio», whatever the home's label: articles and cases read no labels.
+    expect(crumbs()).toEqual([
+      ['Inicio', 'https://www.linx.cl/'],
+      ['Sobre Nosotros', 'https://www.linx.cl/sobre-nosotros'],
+      ['Firmas', 'https://www.linx.cl/sobre-nosotros/firmas'],
+    ]);
+    unmount();
+    render(
+      <BreadcrumbLabels value={labels}>
+        <Seo title="SEO y SEM" description="Posicionamiento" path="/servicios/seo" />
+      </BreadcrumbLabels>,
+    );
+    expect(crumbs()).toEqual([
+      ['Inicio', 'https://www.linx.cl/'],
+      ['Servicios', 'https://www.linx.cl/servicios'],
+      ['SEO y SEM', 'https://www.linx.cl/servicios/seo'],
+    ]);
+  });
+
+  it('without labels, leaves out the pages built in the CMS above it; a path with no page above it is skipped', () => {
+    render(<Seo title="Firmas" description="Firmas de correo" path="/sobre-nosotros/firmas" noindex />);
+    expect(crumbs()).toEqual([
+      ['Inicio', 'https://www.linx.cl/'],
+      ['Firmas', 'https://www.linx.cl/sobre-nosotros/firmas'],
     ]);
   });
 

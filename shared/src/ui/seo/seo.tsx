@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { siteConfig } from '../../config/site-config';
 import { scriptJson } from '../../rendering/script-json.cjs';
+import { BreadcrumbLabels } from './breadcrumb-labels';
 import { absoluteUrl, pageGraph, type PageGraphInput } from './structured-data';
 
 /** A social card's image: its URL, size when known, and the text that describes it. */
@@ -38,7 +40,10 @@ const BRAND_CARD: SeoImage = {
 const cardImage = (image: SeoProps['image']): SeoImage =>
   image === undefined ? BRAND_CARD : typeof image === 'string' ? { src: image } : image;
 
-/** Page metadata: React 19 hoists <title>, <meta> and <link> into the document head. */
+/**
+ * Page metadata: React 19 hoists <title>, <meta> and <link> into the document head. Its breadcrumbs name the
+ * pages built in the CMS above it by the labels a `BreadcrumbLabels` around it gives.
+ */
 export const Seo = ({
   title,
   description,
@@ -55,7 +60,8 @@ export const Seo = ({
   const imageUrl = absoluteUrl(card.src);
   const imageAlt = card.alt || title;
   const url = path === undefined ? undefined : absoluteUrl(path);
-  const graph = pageGraph({ ...structuredData, path, name: title, description });
+  const labels = useContext(BreadcrumbLabels);
+  const graph = pageGraph({ ...structuredData, path, name: title, description, labels });
   return (
     <>
       <title>{fullTitle}</title>

@@ -7,6 +7,7 @@
  */
 module.exports = {
   path: '/sobre-nosotros',
+  label: 'Sobre Nosotros',
   title: 'Sobre Nosotros',
   description:
     'Conoce a LINX: más de una década transformando ideas en soluciones de cartelería digital, datos e inteligencia artificial para empresas en Chile.',

@@ -7,6 +7,7 @@
  */
 module.exports = {
   path: '/',
+  label: 'Inicio',
   title: 'Cartelería digital, medición de audiencia e IA para empresas',
   description:
     'LINX conecta marcas con su audiencia: señalización digital, gestión de contenidos en la nube, Lift and Learn, medición de audiencia y asistentes de IA para empresas en Chile.',

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, WebPage } from 'schema-dts';
-import { matchSitePage, sitePages } from '../../../routes';
+import type { PageLabel } from '../../../api/page-labels/page-labels';
+import { sitePages } from '../../../routes';
 import { absoluteUrl, nodeIds, SITE_LANGUAGE } from './site-nodes';
 
 /** What kind of page a URL is: schema.org's WebPage or one of its subtypes. */
@@ -26,23 +27,42 @@ export const webPageNode = ({ kind, url, name, description, mainEntity }: PageFa
   ...(mainEntity ? { mainEntity: { '@id': mainEntity } } : {}),
 });
 
-/** The site pages above a path, nearest last: "/blog/x" → the home, then /blog (pages the site has). */
-const parentPages = (path: string): { path: string; label: string }[] => {
+/**
+ * The root of every trail. The site's constant, the home's label in the CMS as seeded
+ * (cms/src/seed/data/pages/home.js): articles and cases read no labels and start from it too.
+ */
+const HOME_LABEL = 'Inicio';
+
+/**
+ * The pages above a path that have a name, nearest last: the home, then each route of the list with a
+ * `label` (/servicios, /blog) or page built in the CMS with one (`labels`: /sobre-nosotros), by address;
+ * "/blog/x" → the home, then /blog.
+ */
+const parentPages = (path: string, labels: readonly PageLabel[]): { path: string; label: string }[] => {
   const segments = path.split('/').filter(Boolean);
-  return ['/', ...segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)]
-    .map((parent) => sitePages.find((page) => page.path === parent) as { path: string; label?: string } | undefined)
-    .filter(
-      (page): page is { path: string; label: string } =>
-        page?.label !== undefined && matchSitePage(page.path) !== undefined,
-    );
+  const above = segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
+  const labelOf = (parent: string): string | undefined =>
+    (sitePages.find((page) => page.path === parent) as { label?: string } | undefined)?.label ??
+    labels.find((page) => page.path === parent)?.label;
+  return [
+    { path: '/', label: HOME_LABEL },
+    ...above.flatMap((parent) => {
+      const label = labelOf(parent);
+      return label ? [{ path: parent, label }] : [];
+    }),
+  ];
 };
 
-/** Home → real parent pages → this page; none for the home itself. */
-export const breadcrumbNode = (path: string, name: string): BreadcrumbList | undefined => {
+/** Home → the named pages above it → this page; none for the home itself. */
+export const breadcrumbNode = (
+  path: string,
+  name: string,
+  labels: readonly PageLabel[] = [],
+): BreadcrumbList | undefined => {
   if (path === '/') return undefined;
   const url = absoluteUrl(path);
   const trail = [
-    ...parentPages(path).map((page) => ({ name: page!.label, url: absoluteUrl(page!.path) })),
+    ...parentPages(path, labels).map((page) => ({ name: page.label, url: absoluteUrl(page.path) })),
     { name, url },
   ];
   return {
