@@ -116,7 +116,7 @@ describe('an entry change selects the pages that showed it', () => {
     const failed = ['/campanas/nuevo-equipo', '/campanas/despublicada'];
     assert.deepEqual(
       pagesToRender({ changes: [change('team-member', 'tm9', 'publish')], listed: withCampaign, rendered, failed }),
-      ['/campanas/nuevo-equipo', '/campanas/equipo', '/sobre-nosotros'],
+      ['/campanas/nuevo-equipo', '/sobre-nosotros', '/campanas/equipo'],
     );
     // Any change tries it (the CMS may have been down); a page the CMS no longer lists is not tried.
     assert.deepEqual(
