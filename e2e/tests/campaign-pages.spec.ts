@@ -10,11 +10,15 @@ import {
   updateDocument,
 } from '../support/cms-admin';
 import { originOf, siteUrl } from '../support/ports';
+import { repoRoot } from '../support/processes';
+import { cmsPagePaths } from '../../shared/src/config/cms-page-paths.cjs';
 
 /**
  * Pages editors build in the CMS (docs/decisions.md 13), through the admin API on the run's real CMS,
  * renderer and site: a new campaign page goes live with its h1, tags and sitemap entry, and answers 404 once
- * unpublished; so does a page at a path of its own outside /campanas; a draft's preview shows it; an edited
+ * unpublished; so does a page at a path of its own outside /campanas; a page of one section of every type
+ * (the dynamic zone's, taken from the seeded pages) has its h1 and the collections' items in its HTML within
+ * the issue's 10 s; a draft's preview shows it; an edited
  * hero title of /servicios/seo reaches its HTML, and no other page re-renders.
  * An edit is in the HTML within the issue's 10 s (1.6–2.3 s measured on this machine, 2026-11-26); a new
  * page's first HTML within 60 s, the bound of render-freshness.spec.ts.
@@ -37,7 +41,7 @@ const renderTimes = () =>
   );
 /**
  * A page's sections as the admin panel sends them back: media by id (a list of files by their ids), each
- * component without its own id (saved anew).
+ * component without its own id (saved anew), a section without the collection's entries the page read brought.
  */
 const writableSections = (sections: unknown[]): Record<string, unknown>[] => {
   const writable = (value: unknown): unknown => {
@@ -47,12 +51,23 @@ const writableSections = (sections: unknown[]): Record<string, unknown>[] => {
     if (typeof fields.mime === 'string' && typeof fields.url === 'string') return fields.id;
     return Object.fromEntries(
       Object.entries(fields)
-        .filter(([key]) => key !== 'id')
+        .filter(([key]) => key !== 'id' && key !== 'entries')
         .map(([key, item]) => [key, writable(item)]),
     );
   };
   return sections.map((section) => writable(section) as Record<string, unknown>);
 };
+/** An item of each collection a section shows (team, partners, client logos, episodes), as the seed publishes them. */
+const COLLECTION_ITEMS = [
+  />Valentina Soto</,
+  /Lumina Displays/,
+  /alt="Mercado Austral"/,
+  />Pantallas que venden más: lecciones/,
+];
+/** Every section type of the CMS: the components of the page's `sections` dynamic zone. */
+const SECTION_TYPES: string[] = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, 'cms/src/api/page/content-types/page/schema.json'), 'utf8'),
+).attributes.sections.components;
 const renderStatus = async () => (await fetch(`${originOf('render')}/status`).catch(() => null))?.text();
 
 test.describe('pages built in the CMS, at any path', () => {
@@ -157,13 +172,7 @@ test.describe('pages built in the CMS, at any path', () => {
       await publishDocument(request, token, PAGE_UID, documentId);
       const published = Date.now();
       // Each collection's items in the page's own HTML: the page read brought them (no spinner, no empty block).
-      const ITEMS = [
-        /<h1[^>]*>Quiénes nos acompañan<\/h1>/,
-        />Valentina Soto</,
-        /Lumina Displays/,
-        /alt="Mercado Austral"/,
-        />Pantallas que venden más: lecciones/,
-      ];
+      const ITEMS = [/<h1[^>]*>Quiénes nos acompañan<\/h1>/, ...COLLECTION_ITEMS];
       await expect
         .poll(
           async () => {
@@ -180,6 +189,65 @@ test.describe('pages built in the CMS, at any path', () => {
         `${pathname} en línea con sus colecciones ${((Date.now() - published) / 1000).toFixed(1)} s después de publicar`,
       );
       expect((await answer(`${siteUrl}${pathname}`)).html).not.toContain('data-loading=');
+    } finally {
+      await deleteDocument(request, token, PAGE_UID, documentId);
+    }
+  });
+
+  test('a new page with every section type, from the seeded pages, has its h1 and the collections’ items in its HTML within 10 s', async ({
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    // One section of each type, as the seeded pages have them (the home's hero first), saved as an editor would.
+    const seeded: { __component: string }[] = [];
+    for (const { path: seededPath } of cmsPagePaths) {
+      const list = await (await fetch(`${originOf('cms')}/api/pages?filters[path][$eq]=${seededPath}`)).json();
+      seeded.push(...list.data[0].sections);
+    }
+    // The one type no seeded page uses, written as an editor would.
+    seeded.push({
+      __component: 'sections.check-list',
+      title: 'Lo que incluye',
+      tone: 'soft',
+      items: 'Pantallas instaladas\nContenido programado\nSoporte en Chile',
+      actions: [],
+    } as { __component: string });
+    const firstOfType = SECTION_TYPES.map((type) => seeded.find((section) => section.__component === type));
+    expect(
+      SECTION_TYPES.filter((_, index) => !firstOfType[index]),
+      'types no seeded page shows',
+    ).toEqual([]);
+    const sections = writableSections(firstOfType as unknown[]);
+    const token = await adminToken(request);
+    const pathname = `/campanas/todas-las-secciones-${Date.now()}`;
+    const documentId = await createDocument(request, token, PAGE_UID, {
+      path: pathname,
+      title: 'Todas las secciones',
+      description: 'Una página de campaña con una sección de cada tipo.',
+      sections,
+    });
+    try {
+      await publishDocument(request, token, PAGE_UID, documentId);
+      const published = Date.now();
+      const hero = (sections[0] as { title: string }).title;
+      await expect
+        .poll(
+          async () => {
+            const { status, html } = await answer(`${siteUrl}${pathname}`);
+            return status === 200 && html.includes(`>${hero}`) && COLLECTION_ITEMS.every((item) => item.test(html));
+          },
+          { timeout: 10_000, intervals: [250] },
+        )
+        .toBe(true)
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nthe render service's last runs: ${await renderStatus()}`);
+        });
+      console.info(
+        `${pathname} (${SECTION_TYPES.length} tipos de sección) en línea ${((Date.now() - published) / 1000).toFixed(1)} s después de publicar`,
+      );
+      const { html } = await answer(`${siteUrl}${pathname}`);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).not.toContain('data-loading=');
     } finally {
       await deleteDocument(request, token, PAGE_UID, documentId);
     }
