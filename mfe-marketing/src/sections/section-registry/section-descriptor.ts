@@ -30,7 +30,7 @@ export interface SectionDescriptor<C extends StrapiSectionComponent, S extends S
   map: (raw: StrapiSectionOf<C>, key: string) => S;
   /**
    * The CMS collection it shows, by the call that reads it on its own (cms-reads.json): the page read brings its
-   * entries inside the section (cms/src/utils/section-collections.js names the same, a test checks both).
+   * entries inside the section (the component's `options.shows` in the CMS names the same, a test checks both).
    */
   read?: CmsCallName;
 }
