@@ -136,3 +136,41 @@ describe('seed data of the pages', () => {
     for (const [, label] of labelled) assert.ok(label.length <= schema.attributes.label.maxLength);
   });
 });
+
+describe('the labels of a database seeded before pages had one', () => {
+  const { seedPageLabels, LABELS_KEY } = require('../src/seed/pages.js');
+  /** Just what seedPageLabels uses: the core store and the pages' updateMany. */
+  const labelsStrapi = (stored) => {
+    const state = { stored, updates: [] };
+    state.strapi = {
+      store: () => ({
+        get: async ({ key }) => (key === LABELS_KEY ? state.stored : undefined),
+        set: async ({ key, value }) => {
+          if (key === LABELS_KEY) state.stored = value;
+        },
+      }),
+      db: { query: (uid) => ({ updateMany: async (query) => state.updates.push({ uid, ...query }) }) },
+    };
+    return state;
+  };
+
+  it('gives each seeded page its label where it has none, once', async () => {
+    const state = labelsStrapi(undefined);
+    await seedPageLabels(state.strapi);
+    const labelled = pages.filter((page) => page.label);
+    assert.ok(labelled.some((page) => page.path === '/' && page.label === 'Inicio'));
+    assert.ok(labelled.some((page) => page.path === '/sobre-nosotros' && page.label === 'Sobre Nosotros'));
+    assert.deepEqual(
+      state.updates,
+      labelled.map((page) => ({
+        uid: 'api::page.page',
+        where: { path: page.path, label: { $null: true } },
+        data: { label: page.label },
+      })),
+    );
+    assert.ok(state.stored?.at, 'its flag is set');
+    state.updates.length = 0;
+    await seedPageLabels(state.strapi);
+    assert.deepEqual(state.updates, [], 'a label an editor clears later is not given back');
+  });
+});

@@ -9,7 +9,7 @@ const products = require('./data/products');
 const { PUBLIC_READ_TYPES } = require('../utils/content-types');
 const { productImageAlt } = require('./data/product-image-alt');
 const { seedCompanyContent } = require('./company');
-const { seedPages, pagesPending, STORE_KEY: PAGES_KEY } = require('./pages');
+const { seedPages, seedPageLabels, pagesPending, STORE_KEY: PAGES_KEY } = require('./pages');
 const { createUploader, absoluteUrl, withSeedUploadSettings } = require('./uploads');
 const { slugify } = require('../utils/slugify');
 
@@ -138,12 +138,14 @@ const seed = async (strapi) => {
   if (String(process.env.CMS_SEED || 'true').toLowerCase() === 'false') return;
   const store = strapi.store({ type: 'core', name: 'linx' });
   const [editorial, company, pages] = await Promise.all(['seed', 'company-seed', PAGES_KEY].map((key) => store.get({ key })));
-  if (editorial && company && !pagesPending(pages)) return;
-  await withSeedUploadSettings(strapi, async () => {
-    await seedEditorialContent(strapi);
-    await seedCompanyContent(strapi);
-    await seedPages(strapi);
-  });
+  if (!editorial || !company || pagesPending(pages)) {
+    await withSeedUploadSettings(strapi, async () => {
+      await seedEditorialContent(strapi);
+      await seedCompanyContent(strapi);
+      await seedPages(strapi);
+    });
+  }
+  await seedPageLabels(strapi);
 };
 
 const seedEditorialContent = async (strapi) => {

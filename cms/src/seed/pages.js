@@ -5,6 +5,7 @@ const { createUploader } = require('./uploads');
 
 const PAGE_UID = 'api::page.page';
 const STORE_KEY = 'pages-seed';
+const LABELS_KEY = 'page-labels-seed';
 /** What a database seeded before the seed kept its list of paths had: the sample campaign page. */
 const FIRST_SEEDED = ['/campanas/retail-conectado'];
 
@@ -66,7 +67,23 @@ const seedPages = async (strapi) => {
   strapi.log.info(`[linx] Seeded ${due.length} page(s) built from sections: ${due.map((page) => page.path).join(', ')}`);
 };
 
+/**
+ * Gives the seed's labels (the pages' names in breadcrumbs, «Inicio», «Sobre Nosotros») once to the pages at the
+ * seed's paths that have none: a database seeded before pages had a label (docs/decisions.md 19). Its own flag, so
+ * a label an editor clears later is not given back. Both the draft and the published row of a page get it.
+ */
+const seedPageLabels = async (strapi) => {
+  const store = strapi.store({ type: 'core', name: 'linx' });
+  if (await store.get({ key: LABELS_KEY })) return;
+  for (const page of pages.filter((entry) => entry.label)) {
+    await strapi.db
+      .query(PAGE_UID)
+      .updateMany({ where: { path: page.path, label: { $null: true } }, data: { label: page.label } });
+  }
+  await store.set({ key: LABELS_KEY, value: { at: new Date().toISOString() } });
+};
+
 /** Whether a page of the seed data was never seeded (the store's `pages-seed` value). */
 const pagesPending = (value) => pages.some((page) => !seededPaths(value).includes(page.path));
 
-module.exports = { seedPages, pagesPending, STORE_KEY };
+module.exports = { seedPages, seedPageLabels, pagesPending, STORE_KEY, LABELS_KEY };
