@@ -14,7 +14,7 @@ export const readPaths = () =>
   Object.fromEntries([...sitePages, ...siteRedirects, ...cmsPagePaths].map((entry) => [entry.key, entry.path]));
 
 /**
- * The pages in route order: { key, path, remote, expose ("./HomePage"), cmsReads, dynamic, … },
+ * The pages in route order: { key, path, remote, expose ("./SectionsPage"), cmsReads, dynamic, … },
  * every field of the route list kept.
  */
 const routeTable = sitePages.map((page) => ({

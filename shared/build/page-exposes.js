@@ -1,5 +1,5 @@
 // A remote's `exposes` for module federation, from the route list: one module per page it owns,
-// "./HomePage" from src/exposes/home-page.tsx. A page added to shared/src/routes/site-routes.cjs is
+// "./SectionsPage" from src/exposes/sections-page.tsx. A page added to shared/src/routes/site-routes.cjs is
 // exposed by its remote without a second list (shared/src/routes/site-routes.test.ts checks files).
 const { sitePages } = require('../src/routes/site-routes.cjs');
 

@@ -9,7 +9,7 @@ const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /**
  * `{ entry, styles, scripts }`: absolute URLs of the remote's entry and of the stylesheets and
- * scripts `expose` ("./HomePage") loads at once, read from `manifest`, fetched from the absolute
+ * scripts `expose` ("./SectionsPage") loads at once, read from `manifest`, fetched from the absolute
  * `manifestUrl`. An expose the manifest does not have gives the entry alone.
  * @param {{ metaData: { publicPath: string, remoteEntry: { path: string, name: string } },
  *   exposes: { path: string, assets: { css: { sync: string[] }, js: { sync: string[] } } }[] }} manifest

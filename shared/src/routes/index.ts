@@ -30,7 +30,7 @@ export const sitePages = pageEntries satisfies readonly PageEntry[];
 
 export type SitePage = (typeof sitePages)[number];
 export type SitePageKey = SitePage['key'];
-/** "marketing/HomePage": the remote and the page module it exposes, as the shell loads it. */
+/** "marketing/SectionsPage": the remote and the page module it exposes, as the shell loads it. */
 export type PageModuleId = SitePage extends infer Page
   ? Page extends { remote: infer Remote extends string; module: infer Module extends string }
     ? `${Remote}/${Module}`
