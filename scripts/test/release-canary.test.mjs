@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { pageProblems } from '../lib/canary/page-verdict.mjs';
+import { scriptWeight } from '../lib/canary/page-visits.mjs';
 import { JS_BUDGET, jsAllowance, pagesOfApp } from '../lib/canary/run-canary.mjs';
 import { describeConflict, requirementsOf, sharedConflicts } from '../lib/canary/shared-requirements.mjs';
 import { appendLogEvent, logFile, readLog } from '../lib/release-log.mjs';
@@ -176,6 +178,24 @@ describe('the reasons a page is refused', () => {
     ]);
     assert.equal(jsAllowance(null), JS_BUDGET);
     assert.equal(jsAllowance(100), JS_BUDGET);
+  });
+
+  test('a release weighs what its code weighs: its own name (MF_BUILD_VERSION) is left out, other code is not', () => {
+    const code = (id, extra = '') =>
+      Buffer.from(
+        `__FEDERATION__.__INSTANCES__.find(r=>!(${JSON.stringify(id)}!==r.options.id));` +
+          `var s={id:"marketing:@linx/shared"};${extra}`.repeat(40),
+      );
+    const live = scriptWeight(code('marketing:1.0.0'), 'marketing');
+    const release = code('marketing:1.0.0+1040874.dirty.20261128T103000Z');
+    assert.ok(gzipSync(release, { level: 9 }).length > live, 'measured whole, the release is heavier');
+    assert.equal(scriptWeight(release, 'marketing'), live);
+    assert.ok(scriptWeight(code('marketing:1.0.0+1040874', 'var more=1;'), 'marketing') > live);
+    // Another app's id and a shared package's id stay in the weight.
+    assert.notEqual(
+      scriptWeight(code('shell:1.0.0+1040874'), 'marketing'),
+      scriptWeight(code('shell:1.0.0'), 'marketing'),
+    );
   });
 });
 

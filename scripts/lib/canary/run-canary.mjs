@@ -166,7 +166,7 @@ export const runCanary = async ({ name, version, renderedDir, progress = () => {
       const render = rendered.get(pathname) ?? { errors: ['no se renderizó / not rendered'] };
       const visit =
         render.errors.length === 0
-          ? await visitor.visit(`${shell.origin}${visitPath(pathname)}`, { expectedStatus })
+          ? await visitor.visit(`${shell.origin}${visitPath(pathname)}`, { expectedStatus, app: name })
           : null;
       if (visit && !provided && Object.keys(visit.provided).length > 0) provided = visit.provided;
       // Over the budget: measured on the live site too, as visitors get it now (its beacons not sent).
@@ -176,6 +176,7 @@ export const runCanary = async ({ name, version, renderedDir, progress = () => {
               .visit(`${liveShellOrigin}${visitPath(pathname)}`, {
                 expectedStatus,
                 quietOrigin: new URL(live.analyticsUrl).origin,
+                app: name,
               })
               .then((seen) => (seen.interactive ? seen.jsGzip : null))
           : null;
