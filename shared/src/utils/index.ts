@@ -4,3 +4,4 @@ export { prefersReducedMotionNow, usePrefersReducedMotion } from './use-prefers-
 export { wrapIndex } from './wrap-index';
 export { safeUrl, ALLOWED_PROTOCOLS } from './safe-url';
 export { initialsOf } from './initials';
+export { afterNextPaint } from './after-next-paint';

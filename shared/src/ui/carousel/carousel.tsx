@@ -1,4 +1,4 @@
-import { Children, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, memo, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ArrowIcon, AutoplayToggle, CarouselDots } from './carousel-controls';
 import { carouselLabels } from './carousel-labels';
 import {
@@ -23,6 +23,7 @@ export interface CarouselProps<T = unknown> {
   children?: ReactNode;
   /** …or as data with a renderer. */
   items?: readonly T[];
+  /** Draws one slide; it is called again when `selected` changes only if it takes that argument. */
   renderItem?: (item: T, index: number, selected: boolean) => ReactNode;
   /** Autoplay interval in ms; omitted means no autoplay. */
   autoplay?: number;
@@ -47,6 +48,78 @@ export interface CarouselProps<T = unknown> {
 }
 
 const EDITABLE = /^(INPUT|TEXTAREA|SELECT)$/;
+const ONE_PER_VIEW: PerView = { base: 1 };
+
+interface CarouselSlideProps<T> {
+  index: number;
+  count: number;
+  active: boolean;
+  fade: boolean;
+  gap: number;
+  perView: PerView;
+  slideLabel: (position: number, total: number) => string;
+  /** A child slide (the same element while the parent does not re-render)… */
+  child?: ReactNode;
+  /** …or the item and its renderer. */
+  item?: T;
+  renderItem?: (item: T, index: number, selected: boolean) => ReactNode;
+}
+
+interface ItemContentProps<T> {
+  item: T;
+  index: number;
+  /** Whether the slide is selected, for a renderer that takes it (else always false). */
+  selected: boolean;
+  renderItem: (item: T, index: number, selected: boolean) => ReactNode;
+}
+
+/** A slide's content drawn from its item: the same item, index, state and renderer draw nothing again. */
+const ItemContent = memo(function ItemContent<T>({ item, index, selected, renderItem }: ItemContentProps<T>) {
+  return renderItem(item, index, selected);
+}) as <T>(props: ItemContentProps<T>) => ReactNode;
+
+/**
+ * One slide. Memoized: a move, a hover or a focus re-renders the carousel, and only the slides whose
+ * `active` changed draw again, so a tap paints its answer at once (docs/performance.md, "Taps").
+ */
+const CarouselSlide = memo(function CarouselSlide<T>({
+  index,
+  count,
+  active,
+  fade,
+  gap,
+  perView,
+  slideLabel,
+  child,
+  item,
+  renderItem,
+}: CarouselSlideProps<T>) {
+  return (
+    <StyledSlide
+      role="group"
+      aria-roledescription={carouselLabels.slideRoleDescription}
+      aria-label={slideLabel(index + 1, count)}
+      aria-hidden={fade && !active ? true : undefined}
+      inert={fade && !active ? true : undefined}
+      data-active={active}
+      $fade={fade}
+      $active={active}
+      $gap={gap}
+      $perView={perView}
+    >
+      {renderItem ? (
+        <ItemContent
+          item={item as T}
+          index={index}
+          selected={renderItem.length > 2 && active}
+          renderItem={renderItem}
+        />
+      ) : (
+        child
+      )}
+    </StyledSlide>
+  );
+}) as <T>(props: CarouselSlideProps<T>) => ReactNode;
 
 /** The suite's one accessible carousel (Embla + the autoplay policy of docs/decisions.md 6). */
 export const Carousel = <T,>({
@@ -59,7 +132,7 @@ export const Carousel = <T,>({
   loop = true,
   effect = 'slide',
   draggable = true,
-  perView = { base: 1 },
+  perView = ONE_PER_VIEW,
   gap = 6,
   arrows = 'bar',
   dots = true,
@@ -68,7 +141,8 @@ export const Carousel = <T,>({
   onSelect,
   className,
 }: CarouselProps<T>) => {
-  const childSlides = Children.toArray(children);
+  // toArray copies the elements: kept while `children` is the same, so the slides' memo holds.
+  const childSlides = useMemo(() => Children.toArray(children), [children]);
   const count = items && renderItem ? items.length : childSlides.length;
   const fade = effect === 'fade';
 
@@ -131,27 +205,19 @@ export const Carousel = <T,>({
       <StyledStage>
         <StyledViewport ref={fade ? undefined : viewportRef} $fade={fade} {...swipeHandlers}>
           <StyledTrack $fade={fade} aria-live={timer.running ? 'off' : 'polite'}>
-            {Array.from({ length: count }, (_, index) => {
-              const active = index === selected;
-              const content = items && renderItem ? renderItem(items[index], index, active) : childSlides[index];
-              return (
-                <StyledSlide
-                  key={index}
-                  role="group"
-                  aria-roledescription={carouselLabels.slideRoleDescription}
-                  aria-label={slideLabel(index + 1, count)}
-                  aria-hidden={fade && !active ? true : undefined}
-                  inert={fade && !active ? true : undefined}
-                  data-active={active}
-                  $fade={fade}
-                  $active={active}
-                  $gap={gap}
-                  $perView={perView}
-                >
-                  {content}
-                </StyledSlide>
-              );
-            })}
+            {Array.from({ length: count }, (_, index) => (
+              <CarouselSlide
+                key={index}
+                index={index}
+                count={count}
+                active={index === selected}
+                fade={fade}
+                gap={gap}
+                perView={perView}
+                slideLabel={slideLabel}
+                {...(items && renderItem ? { item: items[index], renderItem } : { child: childSlides[index] })}
+              />
+            ))}
           </StyledTrack>
         </StyledViewport>
         {showArrows && arrows === 'sides' ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { prefersReducedMotionNow, usePrefersReducedMotion } from '../../utils/use-prefers-reduced-motion';
 
 export interface UseAutoplayOptions {
@@ -58,12 +58,14 @@ export const useAutoplay = ({ interval, onTick }: UseAutoplayOptions): Autoplay 
   const toggle = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
   const stop = useCallback(() => setChoice('pause'), []);
 
+  // Hover and focus only pause the timer: transitions, so a tap's own answer (the next slide) is
+  // rendered and painted first, not after them (docs/performance.md, "Taps").
   const handlers: AutoplayHandlers = {
-    onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
-    onFocus: () => setFocused(true),
+    onMouseEnter: () => startTransition(() => setHovered(true)),
+    onMouseLeave: () => startTransition(() => setHovered(false)),
+    onFocus: () => startTransition(() => setFocused(true)),
     onBlur: (event) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) startTransition(() => setFocused(false));
     },
   };
 

@@ -1,5 +1,5 @@
 import { locationRef, renderWithProviders } from '@linx/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from './mobile-menu';
 
@@ -9,7 +9,8 @@ describe('MobileMenu', () => {
     const opener = screen.getByRole('button', { name: 'Abrir menú' });
     await userEvent.click(opener);
     expect(opener).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveFocus();
+    // Focus moves in once the open drawer has been painted (afterNextPaint).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveFocus());
     await userEvent.click(screen.getByRole('link', { name: 'Podcast' }));
     expect(locationRef.current?.pathname).toBe('/podcast');
     expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -39,7 +40,7 @@ describe('MobileMenu', () => {
     const links = within(dialog).getAllByRole('link');
     const first = links[0];
     const last = links[links.length - 1];
-    expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
 
     last.focus();
     await userEvent.tab();

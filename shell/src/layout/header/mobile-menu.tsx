@@ -1,6 +1,6 @@
-import { paths } from '@linx/shared';
+import { afterNextPaint, paths } from '@linx/shared';
 import { Home, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { layoutCopy } from '../../content/layout';
 import { menuGroups } from '../../content/navigation';
 import {
@@ -26,6 +26,36 @@ const focusableIn = (container: HTMLElement): HTMLElement[] =>
   [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden], [inert]'));
 
 /**
+ * The drawer's links, memoized: opening or closing the menu re-renders the drawer's frame, not its
+ * every link, so the tap paints at once (docs/performance.md, "Taps").
+ */
+const DrawerNav = memo(function DrawerNav() {
+  return (
+    <nav aria-label={layoutCopy.mobileMenu}>
+      <StyledDrawerLink to={paths.homeAlias}>
+        <Home aria-hidden="true" size={20} />
+        {layoutCopy.mobileHome}
+      </StyledDrawerLink>
+      {menuGroups.map((group) => (
+        <section key={group.id} aria-labelledby={`movil-${group.id}`}>
+          <StyledGroupTitle id={`movil-${group.id}`}>{group.title}</StyledGroupTitle>
+          <StyledLinkList>
+            {[...group.items, ...(group.previews ?? [])].map((item) => (
+              <li key={item.href}>
+                <StyledDrawerLink to={item.href}>
+                  {'icon' in item ? <item.icon aria-hidden="true" size={20} /> : null}
+                  {item.title}
+                </StyledDrawerLink>
+              </li>
+            ))}
+          </StyledLinkList>
+        </section>
+      ))}
+    </nav>
+  );
+});
+
+/**
  * Slide-in phone menu (320 px), a modal dialog: focus moves in on opening and stays inside while it
  * is open (Tab from the last element goes to the first, Shift+Tab from the first to the last), the
  * page behind it is inert (no focus, clicks or screen-reader reading; a carousel sliding behind the
@@ -41,13 +71,17 @@ export const MobileMenu = () => {
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    if (open) closeRef.current?.focus();
-    else if (wasOpen.current) openerRef.current?.focus();
+    if (!open && wasOpen.current) openerRef.current?.focus();
     wasOpen.current = open;
-    document.body.style.overflow = open ? 'hidden' : '';
     const drawer = drawerRef.current;
     if (!open || !drawer) return undefined;
-    const restoreBackground = inertOutside(drawer, [overlayRef.current]);
+    // The drawer is painted first; focus, the inert page behind and the locked scroll follow it.
+    let restoreBackground: () => void = () => undefined;
+    const cancelAfterPaint = afterNextPaint(() => {
+      closeRef.current?.focus();
+      document.body.style.overflow = 'hidden';
+      restoreBackground = inertOutside(drawer, [overlayRef.current]);
+    });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
@@ -75,8 +109,10 @@ export const MobileMenu = () => {
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      cancelAfterPaint();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = '';
       restoreBackground();
     };
   }, [open]);
@@ -115,27 +151,7 @@ export const MobileMenu = () => {
             <X aria-hidden="true" />
           </StyledMenuButton>
         </StyledDrawerTop>
-        <nav aria-label={layoutCopy.mobileMenu}>
-          <StyledDrawerLink to={paths.homeAlias}>
-            <Home aria-hidden="true" size={20} />
-            {layoutCopy.mobileHome}
-          </StyledDrawerLink>
-          {menuGroups.map((group) => (
-            <section key={group.id} aria-labelledby={`movil-${group.id}`}>
-              <StyledGroupTitle id={`movil-${group.id}`}>{group.title}</StyledGroupTitle>
-              <StyledLinkList>
-                {[...group.items, ...(group.previews ?? [])].map((item) => (
-                  <li key={item.href}>
-                    <StyledDrawerLink to={item.href}>
-                      {'icon' in item ? <item.icon aria-hidden="true" size={20} /> : null}
-                      {item.title}
-                    </StyledDrawerLink>
-                  </li>
-                ))}
-              </StyledLinkList>
-            </section>
-          ))}
-        </nav>
+        <DrawerNav />
         <PortalButton block />
       </StyledDrawer>
     </>
