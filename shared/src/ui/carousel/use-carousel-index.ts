@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { wrapIndex } from '../../utils/wrap-index';
+import { useEmblaOnView } from './use-embla-on-view';
 
 export type CarouselEffect = 'slide' | 'fade';
 
@@ -21,8 +21,8 @@ const wrap = (value: number, count: number, loop: boolean): number => {
 };
 
 /**
- * The selected slide is React state (testable without layout); Embla animates and drags the
- * "slide" effect and reports drags back. The "fade" effect needs no Embla: slides are stacked and
+ * The selected slide is React state (testable without layout); Embla, loaded when the carousel comes
+ * near the screen, animates and drags the "slide" effect and reports drags back. The "fade" effect needs no Embla: slides are stacked and
  * cross-fade in CSS, and a horizontal swipe moves them.
  */
 export const useCarouselIndex = ({
@@ -36,14 +36,10 @@ export const useCarouselIndex = ({
   const [selected, setSelected] = useState(0);
   // Mirrors `selected` for timer ticks that may fire before React re-renders.
   const current = useRef(0);
-  const [viewportRef, embla] = useEmblaCarousel({
-    active: effect === 'slide',
-    loop,
-    align: 'start',
-    watchDrag: draggable,
-    containScroll: loop ? false : 'keepSnaps',
-    duration: 30,
-  });
+  const [viewportRef, embla] = useEmblaOnView(
+    { loop, align: 'start', watchDrag: draggable, containScroll: loop ? false : 'keepSnaps', duration: 30 },
+    { active: effect === 'slide', startIndex: () => current.current },
+  );
   const dragging = useRef(false);
   const callbacks = useRef({ onManualMove, onSelect });
   useEffect(() => {

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', m => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', e => console.log('pageerror', e.message.slice(0, 300)));
+page.on('request', r => { if (!/\.(js|svg|woff2|png|webp|avif)/.test(r.url())) console.log('req', r.method(), r.url()); });
+await page.addInitScript(() => { const orig = window.Function; });
+await page.goto(process.argv[2] || 'http://localhost:3000/', { waitUntil: 'networkidle' });
+console.log('interactive', await page.evaluate(() => [document.documentElement.getAttribute('data-interactive'), document.documentElement.outerHTML.length]));
+await browser.close();
