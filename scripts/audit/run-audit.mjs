@@ -4,7 +4,7 @@
 // reports/tmp/audit.{md,json}. Exit code 1 when a budget is not met.
 //
 //   node scripts/audit/run-audit.mjs [--runs 3] [--presets mobile,desktop,mobile-no-js] [--routes /,/blog]
-//                                    [--max-minutes 40] [--skip lighthouse,bundles,axe]
+//                                    [--max-minutes 40] [--skip lighthouse,bundles,axe,interactions]
 // Environment: SITE_URL (default the shell's address), CHROME_PATH (default /usr/bin/chromium).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,9 +20,11 @@ import {
   bundleTable,
   htmlFirstTable,
   htmlTable,
+  interactionTable,
   lighthouseTable,
   verdictTable,
 } from './report.mjs';
+import { measureInteractions } from './interactions.mjs';
 import { linkedCmsPagePaths, publicStaticPaths, readPaths } from './site-routes.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -89,12 +91,16 @@ const axe = skip.has('axe') ? [] : await axeSummary(browser, urls);
 if (!skip.has('axe')) log(`  axe listo (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 await browser.close();
 
+// The four taps of issue 45 on a quiet machine, before Lighthouse (interactions.mjs).
+const interactions = skip.has('interactions') ? {} : await measureInteractions({ base: site, runs: 5 });
+if (!skip.has('interactions')) log(`  interacciones medidas (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
 const lighthouse = skip.has('lighthouse')
   ? {}
   : await runLighthouse({ urls, presets, runs, deadline: started + maxMinutes * 60_000, log });
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-const verdicts = budgetVerdicts({ lighthouse, bundles, axe, html });
+const verdicts = budgetVerdicts({ lighthouse, bundles, axe, html, interactions });
 const lines = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${site}, ${runs} Lighthouse run(s) per route and preset (median), ${minutes} min.`,
   '',
@@ -105,7 +111,10 @@ const lines = [
     '',
   ]),
   ...(lighthouse['mobile-no-js']
-    ? ['### HTML first: LCP with and without scripts', '', ...htmlFirstTable(lighthouse), '']
+    ? ['### HTML first: LCP and TBT with and without scripts', '', ...htmlFirstTable(lighthouse), '']
+    : []),
+  ...(Object.keys(interactions).length
+    ? ['### Taps on a phone (Event Timing)', '', ...interactionTable(interactions), '']
     : []),
   '### HTML of each route',
   '',
@@ -132,7 +141,7 @@ fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, 'audit.md'), `${report}\n`);
 fs.writeFileSync(
   path.join(outDir, 'audit.json'),
-  JSON.stringify({ site, runs, lighthouse, bundles, axe, html, verdicts }, null, 2),
+  JSON.stringify({ site, runs, lighthouse, bundles, axe, html, interactions, verdicts }, null, 2),
 );
 console.info(`Auditoría completa en ${minutes} min → reports/tmp/audit.md`);
 process.exit(verdicts.every((verdict) => verdict.pass) ? 0 : 1);
