@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@linx/shared';
 import { useEffect } from 'react';
 import { afterLoadIdle } from '../app/after-load-idle';
 import { prefetchOtherRemotes, prefetchPage } from '../federation/prefetch';
@@ -16,7 +17,8 @@ export const useRemotePrefetch = (): void => {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (anchor instanceof HTMLAnchorElement) prefetchPage(anchor.href);
+      // After the paint: what the touch or hover itself shows comes first (docs/performance.md, "Taps").
+      if (anchor instanceof HTMLAnchorElement) afterNextPaint(() => prefetchPage(anchor.href));
     };
     INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
     const cancelIdle = afterLoadIdle(
