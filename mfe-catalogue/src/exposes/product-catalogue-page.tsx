@@ -3,17 +3,15 @@ import { CatalogueBrowser } from '../features/product-catalogue/catalogue-browse
 import { CatalogueHero } from '../features/product-catalogue/catalogue-hero';
 import { CatalogueSeo } from '../features/product-catalogue/catalogue-seo';
 import { useCatalogueParams } from '../features/product-catalogue/use-catalogue-params';
-import { useSearchDraft } from '../features/product-catalogue/use-search-draft';
 import { cmsRead } from '../api/reads';
 
 /** /productos: search in the hero, then categories beside the results or a product's detail. */
 const ProductCataloguePage = () => {
   const params = useCatalogueParams();
-  const search = useSearchDraft(params.term, params.setTerm);
   return (
     <>
       <CatalogueSeo />
-      <CatalogueHero value={search.value} onChange={search.onChange} />
+      <CatalogueHero term={params.term} setTerm={params.setTerm} />
       <CatalogueBrowser params={params} />
     </>
   );

@@ -17,7 +17,9 @@ export const useEmblaOnView = (
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const settings = useRef({ options, startIndex });
-  settings.current = { options, startIndex };
+  useEffect(() => {
+    settings.current = { options, startIndex };
+  });
   const { loop, watchDrag, containScroll } = options;
 
   useEffect(() => {
