@@ -1,7 +1,7 @@
 import { cmsCalls, startFakeCms, type FakeServer } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
 import { strapiCategories, strapiProducts } from '../testing/cms-fixtures';
-import { cardNames, catalogueRenderer, resultCount } from '../testing/render-catalogue';
+import { cardNames, catalogueRenderer, chooseCategory, resultCount } from '../testing/render-catalogue';
 import ProductCataloguePage from './product-catalogue-page';
 
 const renderCatalogue = catalogueRenderer(ProductCataloguePage);
@@ -57,7 +57,7 @@ describe('Product catalogue with many products', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar productos' }));
     expect(cardNames()).toHaveLength(24);
 
-    await user.click(screen.getByRole('button', { name: 'Videowalls' }));
+    await chooseCategory(user, 'Videowalls');
     expect(resultCount()).toBe('15 productos');
     expect(cardNames()).toHaveLength(15);
     expect(cardNames().at(-1)).toBe(manyProducts[59]!.name);

@@ -1,7 +1,7 @@
 import { cmsCalls, locationRef, renderWithProviders, startFakeCms, type FakeServer } from '@linx/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { strapiCategories, strapiProducts } from '../testing/cms-fixtures';
-import { cardNames, catalogueRenderer, historyRef, resultCount } from '../testing/render-catalogue';
+import { cardNames, catalogueRenderer, chooseCategory, historyRef, resultCount } from '../testing/render-catalogue';
 import ProductCataloguePage from './product-catalogue-page';
 
 const renderCatalogue = catalogueRenderer(ProductCataloguePage);
@@ -57,7 +57,7 @@ describe('Product catalogue page', () => {
   it('filters by category with pressed buttons, and "Ver todos" resets', async () => {
     const { user } = await renderCatalogue();
     expect(categoryButton('Ver todos')).toHaveAttribute('aria-pressed', 'true');
-    await user.click(categoryButton('Pantallas Interactivas'));
+    await chooseCategory(user, 'Pantallas Interactivas');
     expect(categoryButton('Pantallas Interactivas')).toHaveAttribute('aria-pressed', 'true');
     expect(categoryButton('Ver todos')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('heading', { level: 2, name: 'Pantallas Interactivas' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('Product catalogue page', () => {
     expect(resultCount()).toBe('2 productos');
     expect(locationRef.current?.search).toBe('?categoria=pantallas-interactivas');
 
-    await user.click(categoryButton('Ver todos'));
+    await chooseCategory(user, 'Ver todos');
     expect(resultCount()).toBe('4 productos');
     expect(locationRef.current?.search).toBe('');
   });
@@ -73,11 +73,11 @@ describe('Product catalogue page', () => {
   it('combines search and category, and shows the empty message when nothing matches', async () => {
     const { user } = await renderCatalogue();
     await user.type(search(), 'samsung');
-    await user.click(categoryButton('Videowalls'));
+    await chooseCategory(user, 'Videowalls');
     expect(cardNames()).toEqual(['Videowall VM55B-U']);
     expect(screen.getByRole('heading', { level: 2, name: 'Resultados para "samsung"' })).toBeInTheDocument();
 
-    await user.click(categoryButton('Pantallas de Cartelería'));
+    await chooseCategory(user, 'Pantallas de Cartelería');
     expect(resultCount()).toBe('0 productos');
     expect(screen.getByText(EMPTY)).toBeInTheDocument();
     expect(cardNames()).toEqual([]);
@@ -123,7 +123,7 @@ describe('Product catalogue page', () => {
 
   it('follows Back: a search is one history entry and a category is another', async () => {
     const { user } = await renderCatalogue();
-    await user.click(categoryButton('Pantallas Interactivas'));
+    await chooseCategory(user, 'Pantallas Interactivas');
     await user.type(search(), 'flip');
     expect(cardNames()).toEqual(['Flip Pro 75"']);
 

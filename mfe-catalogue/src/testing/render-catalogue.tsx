@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@linx/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ComponentType } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -40,3 +40,12 @@ export const resultCount = (): string | null => screen.getByText(/^\d+ productos
 
 export const cardNames = (): string[] =>
   screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent ?? '');
+
+/**
+ * Taps a category button and waits for what follows its paint: the URL and the results
+ * (CategoryFilter hands the choice on with afterNextPaint).
+ */
+export const chooseCategory = async (user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> => {
+  await user.click(screen.getByRole('button', { name }));
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+};

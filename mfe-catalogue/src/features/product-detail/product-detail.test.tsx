@@ -2,7 +2,7 @@ import { cmsCalls, locationRef, startFakeCms, type FakeServer } from '@linx/shar
 import { act, screen, within } from '@testing-library/react';
 import ProductCataloguePage from '../../exposes/product-catalogue-page';
 import { strapiCategories, strapiProducts } from '../../testing/cms-fixtures';
-import { catalogueRenderer, historyRef } from '../../testing/render-catalogue';
+import { catalogueRenderer, chooseCategory, historyRef } from '../../testing/render-catalogue';
 
 const renderCatalogue = catalogueRenderer(ProductCataloguePage);
 
@@ -133,7 +133,7 @@ describe('Product detail', () => {
     expect(screen.getByRole('button', { name: `Detalles de ${TOTEM}` })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: `Detalles de ${TOTEM}` }));
-    await user.click(screen.getByRole('button', { name: 'Videowalls' }));
+    await chooseCategory(user, 'Videowalls');
     expect(screen.getByRole('heading', { level: 2, name: 'Videowalls' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Videowalls' })).toHaveFocus();
     expect(locationRef.current?.search).toBe('?categoria=videowalls');

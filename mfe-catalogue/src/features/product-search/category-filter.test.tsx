@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@linx/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryFilter } from './category-filter';
 
@@ -19,8 +19,9 @@ describe('CategoryFilter', () => {
     renderWithProviders(<CategoryFilter categories={categories} selectedSlug={null} onSelect={onSelect} />);
     expect(pressed()).toEqual(['Ver todos']);
     await userEvent.click(screen.getByRole('button', { name: 'Kioscos' }));
-    expect(onSelect).toHaveBeenCalledWith('kioscos');
     expect(pressed()).toEqual(['Kioscos']);
+    // The URL follows once the pressed button is painted.
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('kioscos'));
   });
 
   it("shows the URL's category once it changes, whatever was tapped (Back, a link)", async () => {

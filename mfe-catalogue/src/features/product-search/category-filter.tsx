@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@linx/shared';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { categoryCopy } from '../../content/catalogue';
@@ -12,7 +13,7 @@ export interface CategoryFilterProps {
 
 /**
  * "Ver todos" plus one toggle button per category; the chosen one is pressed (`aria-pressed`). The
- * tapped button shows itself pressed at once, while the URL and the results follow as a transition
+ * tapped button shows itself pressed at once; the URL and the results follow once that is painted
  * (docs/performance.md, "Taps").
  */
 export const CategoryFilter = ({ categories, selectedSlug, onSelect }: CategoryFilterProps) => {
@@ -27,7 +28,7 @@ export const CategoryFilter = ({ categories, selectedSlug, onSelect }: CategoryF
   const shownSlug = tapped ? tapped.slug : selectedSlug;
   const choose = (slug: string | null) => {
     setTapped({ slug });
-    onSelect(slug);
+    afterNextPaint(() => onSelect(slug));
   };
   const options: Array<{ slug: string | null; name: string }> = [{ slug: null, name: categoryCopy.all }, ...categories];
   return (
