@@ -22,8 +22,8 @@ const wrap = (value: number, count: number, loop: boolean): number => {
 
 /**
  * The selected slide is React state (testable without layout); Embla, loaded when the carousel comes
- * near the screen, animates and drags the "slide" effect and reports drags back. The "fade" effect needs no Embla: slides are stacked and
- * cross-fade in CSS, and a horizontal swipe moves them.
+ * near the screen, animates and drags the "slide" effect and reports drags back. The "fade" effect
+ * needs no Embla: slides are stacked and cross-fade in CSS, and a horizontal swipe moves them.
  */
 export const useCarouselIndex = ({
   count,
