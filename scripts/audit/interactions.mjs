@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../lib/render-pass.mjs';
+import { median } from './median.mjs';
 
 /** The budget of each interaction (issue 45): its response painted within 100 ms at 4× CPU. */
 export const INTERACTION_BUDGET_MS = 100;
@@ -50,12 +51,6 @@ const tap = async (cdp, box) => {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await new Promise((resolve) => setTimeout(resolve, 80));
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** Records every Event Timing entry with an interaction id, from the page's start. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median } from './median.mjs';
 
 /**
  * `mobile-no-js`: the mobile run with every script file blocked (the inline page starter still runs, and
@@ -26,13 +27,6 @@ const waitForCalm = async (maxWaitMs = 15_000) => {
   const until = Date.now() + maxWaitMs;
   while (os.loadavg()[0] >= cores / 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2000));
   return os.loadavg()[0];
-};
-
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** The figures of one Lighthouse result the report keeps. */

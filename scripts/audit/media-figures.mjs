@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { apps, ROOT, urlOf } from '../lib/apps.mjs';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, testPhoto } from './test-photo.mjs';
+import { median } from './median.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
@@ -146,11 +147,6 @@ try {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const fileName = (url) => decodeURIComponent(new URL(url).pathname.split('/').pop());
 const lcps = result.lighthouse.map((run) => run.lcp);
