@@ -27,7 +27,9 @@ const originOf = (url) => new URL(url, 'http://localhost').origin;
 export const siteOrigins = (config) => {
   const remotes = Object.values(config.remotes ?? {}).map(originOf);
   const backEnds = [config.cmsUrl, config.leadsUrl, config.analyticsUrl].filter(Boolean).map(originOf);
-  const assets = config.assetsBaseUrl ? [originOf(config.assetsBaseUrl)] : [];
+  // `mediaOrigins`: more places media may come from (the canary relays the CMS's reads, while the
+  // media its answers name stay on the live CMS: scripts/lib/canary/run-canary.mjs).
+  const assets = [config.assetsBaseUrl, ...(config.mediaOrigins ?? [])].filter(Boolean).map(originOf);
   const unique = (list) => [...new Set(list)].join(' ');
   return {
     code: unique(remotes),
