@@ -61,6 +61,27 @@ test.describe('desktop navigation', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'true');
   });
 
+  test('a new page opens at its top; back returns where the page was left; a reload stays in place', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const products = page.getByRole('region', { name: 'Soluciones listas para implementar' });
+    const link = products.getByRole('link', { name: 'Lift and Learn', exact: true });
+    await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(300);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lift and Learn' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(products).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await page.reload();
+    await expect(products).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   test('portal and WhatsApp open outside the site in a new tab', async ({ page }) => {
     await page.goto('/');
     const portal = page.getByRole('banner').getByRole('link', { name: /Portal de Clientes/ });

@@ -58,7 +58,6 @@ const TARGET =
 /** react-router's ES modules, under names the share scope does not match (see react-router/). */
 const routerAliases = {
   'linx-react-router-full$': require.resolve('react-router').replace(/\.js$/, '.mjs'),
-  'linx-react-router-dom-full$': require.resolve('react-router/dom').replace(/\.js$/, '.mjs'),
   // The render pass's HTML renderer: a name outside the shared `react-dom/` prefix keeps it out of
   // the shell's startup script (shell/src/rendering/render-page.tsx).
   'linx-react-dom-static$': require.resolve('react-dom/static.browser'),

@@ -1,5 +1,4 @@
-// What the `react-router-dom` singleton provides. As in react-router-dom 7 itself: everything of
-// `react-router` (taken from the share scope, so there is one router context) plus the DOM
-// RouterProvider that passes react-dom's flushSync.
+// What the `react-router-dom` singleton provides: as in react-router-dom 7 itself, everything of
+// `react-router` (taken from the share scope, so there is one router context). Its DOM
+// RouterProvider belongs to the data router, which the suite does not use (react-router.mjs).
 export * from 'react-router';
-export { RouterProvider } from 'linx-react-router-dom-full';

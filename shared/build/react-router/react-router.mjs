@@ -1,8 +1,10 @@
 // What the `react-router` singleton provides: the part of react-router this suite uses in the
-// browser. Shared modules are not tree-shaken, and react-router 7 keeps its server, framework and
-// cookie code in the same module, so the shell shares only these names. Need another one? Add it
-// here (it is the one list); the build stops with a clear message when a module imports a name that
-// is missing (guard-plugin.js). `linx-react-router-full` is an alias of react-router's ES module.
+// browser. Shared modules are not tree-shaken, and react-router 7 keeps its data router, server,
+// framework and cookie code in the same module, so the shell shares only these names: the
+// declarative router (docs/performance.md: the data router alone weighed 15 KB gzip of every first
+// visit). Need another one? Add it here (it is the one list); the build stops with a clear message
+// when a module imports a name that is missing (guard-plugin.js). `linx-react-router-full` is an
+// alias of react-router's ES module.
 export {
   BrowserRouter,
   MemoryRouter,
@@ -12,24 +14,16 @@ export {
   Outlet,
   Route,
   Routes,
-  RouterProvider,
-  ScrollRestoration,
-  createBrowserRouter,
-  createMemoryRouter,
-  createRoutesFromElements,
   useHref,
   useInRouterContext,
   useLocation,
   useMatch,
   useNavigate,
-  useNavigation,
   useNavigationType,
   useOutlet,
   useParams,
   useResolvedPath,
-  useRouteError,
   useSearchParams,
   generatePath,
-  isRouteErrorResponse,
   matchPath,
 } from 'linx-react-router-full';

@@ -1,0 +1,107 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'linx:scroll';
+
+/** Scroll position of each history entry, by its key; kept in the tab's session across reloads. */
+const positions: Record<string, number> = (() => {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+})();
+
+/** The entry a document load lands on is "default" for every fresh load: its path tells them apart. */
+const entryKey = (key: string, pathname: string, search: string) =>
+  key === 'default' ? `default:${pathname}${search}` : key;
+
+/** Whether this document was loaded by a reload or by back/forward (not by following a link). */
+const documentReturned = (): boolean => {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (navigation as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+};
+
+/** Another page is shown at once: the smooth scrolling of the page's own anchors is not for it. */
+const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+
+/** How long a page coming back may take to grow tall enough for its old position. */
+const RESTORE_WINDOW_MS = 3000;
+
+/**
+ * Returns to `top`. A page coming back may still be loading its content (shorter than it was), so
+ * the position is taken again as the page grows, until it is reached, the visitor scrolls on their
+ * own, or RESTORE_WINDOW_MS pass. Returns how to stop.
+ */
+const restoreTo = (top: number): (() => void) => {
+  jumpTo(top);
+  if (Math.abs(window.scrollY - top) < 1 || typeof ResizeObserver === 'undefined') return () => undefined;
+  const userScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const observer = new ResizeObserver(() => {
+    jumpTo(top);
+    if (Math.abs(window.scrollY - top) < 1) stop();
+  });
+  const timer = setTimeout(() => stop(), RESTORE_WINDOW_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of userScrolls) removeEventListener(type, stop);
+  };
+  observer.observe(document.body);
+  for (const type of userScrolls) addEventListener(type, stop, { passive: true });
+  return stop;
+};
+
+const scrollToHash = (hash: string): boolean => {
+  if (!hash) return false;
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  target?.scrollIntoView({ behavior: 'instant' });
+  return target !== null;
+};
+
+/**
+ * What a visitor expects of scrolling between pages: a new page opens at its top (or at the section
+ * its address names), back and forward return where the page was left, a reload stays in place, and
+ * changing only the query (the catalogue's filters) keeps the scroll.
+ */
+export const useScrollRestoration = (): void => {
+  const { key, pathname, search, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const current = useRef('');
+  const shownPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const record = () => {
+      positions[current.current] = window.scrollY;
+    };
+    const save = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+      } catch {
+        // Storage full or refused: positions last as long as the document.
+      }
+    };
+    addEventListener('scroll', record, { passive: true });
+    addEventListener('pagehide', save);
+    return () => {
+      removeEventListener('scroll', record);
+      removeEventListener('pagehide', save);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    current.current = entryKey(key, pathname, search);
+    const firstPage = shownPath.current === null;
+    const newPath = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    const saved = positions[current.current];
+    if (navigationType === 'POP' && saved !== undefined && (!firstPage || documentReturned())) return restoreTo(saved);
+    if (scrollToHash(hash) || firstPage) return undefined;
+    // Only the query changed (a filter): the page stays where it is.
+    if (newPath) jumpTo(0);
+    return undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one decision per history entry
+  }, [key]);
+};
