@@ -1,5 +1,5 @@
 import { dropInitialData } from '@linx/shared';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -9,6 +9,6 @@ import { useLocation } from 'react-router-dom';
  */
 export const useFirstPageData = (): void => {
   const { key } = useLocation();
-  const first = useRef(key);
-  if (key !== first.current) dropInitialData();
+  const [first] = useState(key);
+  if (key !== first) dropInitialData();
 };
