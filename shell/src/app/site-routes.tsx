@@ -1,5 +1,5 @@
 import { ErrorBoundary, paths, RemoteBoundary } from '@linx/shared';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadRemotePage } from '../federation/register-remotes';
 import { SiteLayout } from '../layout/site-layout';
 import { routeTable } from './route-table';
@@ -11,17 +11,19 @@ const loaders = new Map(routeTable.map(({ module }) => [module, () => loadRemote
 
 /**
  * The site's pages inside its frame. A page that fails while rendering is caught by its remote's
- * boundary; anything else that throws (the frame itself) leaves the frame with the not-found page.
+ * boundary; anything else that throws (the frame itself) leaves the frame with the not-found page,
+ * until the visitor goes to another page.
  */
 export const SiteRoutes = () => {
   useFirstPageData();
   usePublishLocation();
+  const { pathname } = useLocation();
   return (
-    <ErrorBoundary fallback={<SiteLayout error />}>
+    <ErrorBoundary fallback={<SiteLayout error />} resetKey={pathname}>
       <Routes>
         <Route element={<SiteLayout />}>
           {routeTable.map(({ path, module }) => (
-            // Keyed by module: two routes of the same remote never share a boundary's state.
+            // The boundary keyed by module: two routes of the same remote never share its state.
             <Route key={path} path={path} element={<RemoteBoundary key={module} load={loaders.get(module)!} />} />
           ))}
           <Route path={paths.homeAlias} element={<Navigate to={paths.home} replace />} />
