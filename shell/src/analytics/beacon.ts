@@ -5,8 +5,8 @@ import { watchConversionClicks } from './conversion-clicks';
 import { takePageErrors } from './page-errors';
 import { watchVitals } from './vitals';
 
-/** What the beacons need of the site's router: its location and its navigations. */
-export interface Router {
+/** What the beacons need of the site's navigation: the path shown, and each new one (app/site-location.ts). */
+export interface SiteLocation {
   state: { location: { pathname: string } };
   subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
 }
@@ -37,7 +37,7 @@ const FLUSH_DELAY_MS = 1000;
  * once when the page is hidden (the last chance for CLS and INP). `sendBeacon` sends a string as
  * text/plain: no CORS preflight, and the browser delivers it even while the tab closes.
  */
-export function startBeacon(router: Router): void {
+export function startBeacon(site: SiteLocation): void {
   const url = `${getRuntimeConfig().analyticsUrl.replace(/\/$/, '')}/events`;
   const attribution = landingAttribution();
   const queue: AnalyticsEvent[] = [];
@@ -72,9 +72,9 @@ export function startBeacon(router: Router): void {
     });
   // The document's own page is the entry; a navigation made before this chunk loaded is one more view.
   pageView(attribution.landing_page, true);
-  let current = router.state.location.pathname;
+  let current = site.state.location.pathname;
   if (current !== attribution.landing_page) pageView(current, false);
-  router.subscribe(({ location }) => {
+  site.subscribe(({ location }) => {
     if (location.pathname === current) return;
     current = location.pathname;
     pageView(current, false);

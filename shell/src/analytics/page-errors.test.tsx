@@ -1,13 +1,16 @@
 import { RemoteBoundary } from '@linx/shared';
 import { renderWithProviders } from '@linx/shared/testing';
 import { screen } from '@testing-library/react';
-import type { Router } from './beacon';
+import type { SiteLocation } from './beacon';
 
 type Sent = Record<string, unknown>;
 
 const RELEASE = '1.0.1+ab12cd3';
 const sendBeacon = jest.fn((_url: string, _body: string) => true);
-const routerAt = (pathname: string): Router => ({ state: { location: { pathname } }, subscribe: () => () => {} });
+const locationAt = (pathname: string): SiteLocation => ({
+  state: { location: { pathname } },
+  subscribe: () => () => {},
+});
 const sent = (): Sent[] => sendBeacon.mock.calls.flatMap(([, body]) => (JSON.parse(body) as { events: Sent[] }).events);
 const bodies = () => sendBeacon.mock.calls.map(([, body]) => body).join('\n');
 
@@ -30,7 +33,7 @@ async function load(url: string) {
   const errors = await import('./page-errors');
   if (measuringAllowed()) errors.watchPageErrors();
   return {
-    startBeacons: async () => (await import('./beacon')).startBeacon(routerAt(window.location.pathname)),
+    startBeacons: async () => (await import('./beacon')).startBeacon(locationAt(window.location.pathname)),
     leave: () => window.dispatchEvent(new Event('pagehide')),
   };
 }

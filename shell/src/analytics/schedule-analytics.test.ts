@@ -1,9 +1,12 @@
-import type { Router } from './beacon';
+import type { SiteLocation } from './beacon';
 
 type Sent = { type: string; path?: string; kind?: string }[];
 
 const sendBeacon = jest.fn((_url: string, _body: string) => true);
-const routerAt = (pathname: string): Router => ({ state: { location: { pathname } }, subscribe: () => () => {} });
+const locationAt = (pathname: string): SiteLocation => ({
+  state: { location: { pathname } },
+  subscribe: () => () => {},
+});
 const tokenFor = (path: string) =>
   ['eyJhbGciOiJIUzI1NiJ9', Buffer.from(JSON.stringify({ path, status: 'draft' })).toString('base64url'), 'f'].join('.');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,7 +20,7 @@ async function visitAndLeave(url: string): Promise<Sent> {
   window.history.replaceState(null, '', url);
   jest.resetModules(); // a new document: preview mode is read again from its address
   const { scheduleAnalytics } = await import('./schedule-analytics');
-  scheduleAnalytics(routerAt(window.location.pathname));
+  scheduleAnalytics(locationAt(window.location.pathname));
   await pause(100); // past load and idle time: the chunk has started, if it was scheduled
   document.querySelector<HTMLAnchorElement>('a[href^="tel:"]')?.click();
   window.dispatchEvent(new Event('pagehide'));

@@ -1,5 +1,5 @@
 import { afterLoadIdle } from '../app/after-load-idle';
-import type { Router } from './beacon';
+import type { SiteLocation } from './beacon';
 import { measuringAllowed } from './measuring';
 
 /**
@@ -9,10 +9,10 @@ import { measuringAllowed } from './measuring';
  * visitor who sent Do-Not-Track or Global Privacy Control (docs/decisions.md 14): no page view, no
  * vital, no conversion click. Returns how to cancel it, if scheduled.
  */
-export const scheduleAnalytics = (router: Router): (() => void) | undefined => {
+export const scheduleAnalytics = (site: SiteLocation): (() => void) | undefined => {
   if (!measuringAllowed()) return;
   return afterLoadIdle(
-    () => void import(/* webpackChunkName: "analytics" */ './beacon').then((beacon) => beacon.startBeacon(router)),
+    () => void import(/* webpackChunkName: "analytics" */ './beacon').then((beacon) => beacon.startBeacon(site)),
     0,
   );
 };

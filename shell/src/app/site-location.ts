@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Router } from '../analytics/beacon';
+import type { SiteLocation } from '../analytics/beacon';
 
-type Listener = Parameters<Router['subscribe']>[0];
+type Listener = Parameters<SiteLocation['subscribe']>[0];
 
 const listeners = new Set<Listener>();
 
@@ -10,7 +10,7 @@ const listeners = new Set<Listener>();
  * The page the site shows, for code outside React (the beacons count a view per navigation): the
  * site's routes publish each new path here once it is on screen (usePublishLocation).
  */
-export const siteLocation: Router = {
+export const siteLocation: SiteLocation = {
   state: { location: { pathname: typeof window === 'undefined' ? '/' : window.location.pathname } },
   subscribe: (listener) => {
     listeners.add(listener);
