@@ -84,6 +84,10 @@ const watchPlays = (page: Page) =>
     document.addEventListener('play', () => (state.__played += 1), true);
   });
 
+/** The elements whose text or count readMotion compares. */
+const MOVING_PARTS =
+  'main h1 [aria-live], main [data-testid="indicator-state"], main [aria-roledescription="carrusel"], main ol[aria-label^="Mensajes con"]';
+
 /** Opens a page rendered ahead of time; `goto` returns once React has hydrated it. */
 const openHydrated = async (page: Page, { path, h1 }: MotionPage) => {
   const response = await page.goto(path);
@@ -93,6 +97,19 @@ const openHydrated = async (page: Page, { path, h1 }: MotionPage) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(h1);
   await expect(page.getByText('Esta sección no está disponible en este momento')).toHaveCount(0);
+  // What moves may be a part loaded on demand, hydrated after the rest of the page: watch it once React owns it
+  // (polled from here: the page's own timers and frames are the test's fake clock).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].every((node) =>
+            Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+          ),
+        MOVING_PARTS,
+      ),
+    )
+    .toBe(true);
 };
 
 const expectShape = (motion: Motion, spec: MotionPage) => {
