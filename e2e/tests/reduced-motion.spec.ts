@@ -97,8 +97,10 @@ const openHydrated = async (page: Page, { path, h1 }: MotionPage) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(h1);
   await expect(page.getByText('Esta sección no está disponible en este momento')).toHaveCount(0);
-  // What moves may be a part loaded on demand, hydrated after the rest of the page: watch it once React owns it
-  // (polled from here: the page's own timers and frames are the test's fake clock).
+  // A section hydrates when it comes near the screen, and what moves may be a part loaded on demand, hydrated
+  // after the rest of its section: each part is brought on screen, and watched once React owns it (polled from
+  // here: the page's own timers and frames are the test's fake clock).
+  for (const part of await page.locator(MOVING_PARTS).all()) await part.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
       page.evaluate(

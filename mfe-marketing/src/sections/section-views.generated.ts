@@ -2,57 +2,48 @@
 // (cms/src/api/page/content-types/page/schema.json). Do not edit: run `node scripts/generate-sections.mjs`.
 import type { CmsPageSection, CmsPageSectionType } from './section-descriptors.generated';
 import type { SectionView } from './section-registry/section-view';
-import { view as pageHero } from './page-hero/view';
-import { view as featureGrid } from './feature-grid/view';
-import { view as statCards } from './stat-cards/view';
-import { view as numberedSteps } from './numbered-steps/view';
-import { view as useCaseCards } from './use-case-cards/view';
-import { view as checkList } from './check-list/view';
-import { view as splitMedia } from './split-media/view';
-import { view as mediaCards } from './media-cards/view';
-import { view as logoCards } from './logo-cards/view';
-import { view as planCards } from './plan-cards/view';
-import { view as caseCarousel } from './case-carousel/view';
-import { view as dashboardPanel } from './dashboard-panel/view';
-import { view as demo } from './demo/view';
-import { view as conceptColumns } from './concept-columns/view';
-import { view as serviceCarousel } from './service-carousel/view';
-import { view as linkCards } from './link-cards/view';
-import { view as clientLogos } from './client-logos/view';
-import { view as purposeCards } from './purpose-cards/view';
-import { view as valueCards } from './value-cards/view';
-import { view as teamGrid } from './team-grid/view';
-import { view as partnerCarousel } from './partner-carousel/view';
-import { view as episodeList } from './episode-list/view';
-import { view as ctaBand } from './cta-band/view';
 
 /**
- * The view of every section type (src/sections/<type>/view.tsx), by the type of its view model: what the registry
- * draws a page's sections with (section-registry/page-sections.tsx). Apart from the descriptors, so that a page's
- * first render loads the views and not the mapping of the CMS's fields.
+ * How to load the view of every section type (src/sections/<type>/view.tsx), by the type of its view model: what
+ * the registry draws a page's sections with (section-registry/page-sections.tsx). Each view is a chunk of its
+ * own, apart from the descriptors: a page's first visit loads the views of the sections it shows, when they come
+ * near the screen (section-registry/hydrate-when-seen.tsx).
  */
-export const SECTION_VIEWS: { [T in CmsPageSectionType]: SectionView<Extract<CmsPageSection, { type: T }>> } = {
-  'page-hero': pageHero,
-  'feature-grid': featureGrid,
-  'stat-cards': statCards,
-  'numbered-steps': numberedSteps,
-  'use-case-cards': useCaseCards,
-  'check-list': checkList,
-  'split-media': splitMedia,
-  'media-cards': mediaCards,
-  'logo-cards': logoCards,
-  'plan-cards': planCards,
-  'case-carousel': caseCarousel,
-  'dashboard-panel': dashboardPanel,
-  demo: demo,
-  'concept-columns': conceptColumns,
-  'service-carousel': serviceCarousel,
-  'link-cards': linkCards,
-  'client-logos': clientLogos,
-  'purpose-cards': purposeCards,
-  'value-cards': valueCards,
-  'team-grid': teamGrid,
-  'partner-carousel': partnerCarousel,
-  'episode-list': episodeList,
-  'cta-band': ctaBand,
+export const SECTION_VIEWS: {
+  [T in CmsPageSectionType]: () => Promise<SectionView<Extract<CmsPageSection, { type: T }>>>;
+} = {
+  'page-hero': () => import(/* webpackChunkName: "section-page-hero" */ './page-hero/view').then((m) => m.view),
+  'feature-grid': () =>
+    import(/* webpackChunkName: "section-feature-grid" */ './feature-grid/view').then((m) => m.view),
+  'stat-cards': () => import(/* webpackChunkName: "section-stat-cards" */ './stat-cards/view').then((m) => m.view),
+  'numbered-steps': () =>
+    import(/* webpackChunkName: "section-numbered-steps" */ './numbered-steps/view').then((m) => m.view),
+  'use-case-cards': () =>
+    import(/* webpackChunkName: "section-use-case-cards" */ './use-case-cards/view').then((m) => m.view),
+  'check-list': () => import(/* webpackChunkName: "section-check-list" */ './check-list/view').then((m) => m.view),
+  'split-media': () => import(/* webpackChunkName: "section-split-media" */ './split-media/view').then((m) => m.view),
+  'media-cards': () => import(/* webpackChunkName: "section-media-cards" */ './media-cards/view').then((m) => m.view),
+  'logo-cards': () => import(/* webpackChunkName: "section-logo-cards" */ './logo-cards/view').then((m) => m.view),
+  'plan-cards': () => import(/* webpackChunkName: "section-plan-cards" */ './plan-cards/view').then((m) => m.view),
+  'case-carousel': () =>
+    import(/* webpackChunkName: "section-case-carousel" */ './case-carousel/view').then((m) => m.view),
+  'dashboard-panel': () =>
+    import(/* webpackChunkName: "section-dashboard-panel" */ './dashboard-panel/view').then((m) => m.view),
+  demo: () => import(/* webpackChunkName: "section-demo" */ './demo/view').then((m) => m.view),
+  'concept-columns': () =>
+    import(/* webpackChunkName: "section-concept-columns" */ './concept-columns/view').then((m) => m.view),
+  'service-carousel': () =>
+    import(/* webpackChunkName: "section-service-carousel" */ './service-carousel/view').then((m) => m.view),
+  'link-cards': () => import(/* webpackChunkName: "section-link-cards" */ './link-cards/view').then((m) => m.view),
+  'client-logos': () =>
+    import(/* webpackChunkName: "section-client-logos" */ './client-logos/view').then((m) => m.view),
+  'purpose-cards': () =>
+    import(/* webpackChunkName: "section-purpose-cards" */ './purpose-cards/view').then((m) => m.view),
+  'value-cards': () => import(/* webpackChunkName: "section-value-cards" */ './value-cards/view').then((m) => m.view),
+  'team-grid': () => import(/* webpackChunkName: "section-team-grid" */ './team-grid/view').then((m) => m.view),
+  'partner-carousel': () =>
+    import(/* webpackChunkName: "section-partner-carousel" */ './partner-carousel/view').then((m) => m.view),
+  'episode-list': () =>
+    import(/* webpackChunkName: "section-episode-list" */ './episode-list/view').then((m) => m.view),
+  'cta-band': () => import(/* webpackChunkName: "section-cta-band" */ './cta-band/view').then((m) => m.view),
 };

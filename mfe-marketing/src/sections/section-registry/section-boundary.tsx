@@ -1,6 +1,7 @@
 import { ErrorBoundary } from '@linx/shared';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SkippedSection } from '../../api/page-types';
+import { HydrateWhenSeen } from './hydrate-when-seen';
 
 /** Reported once per page and list: StrictMode and hydration render twice. */
 const reported = new Set<string>();
@@ -22,15 +23,15 @@ interface SectionBoundaryProps {
 }
 
 /**
- * While a section's code loads (a view the page's first download leaves out, views-on-demand.ts): nothing on
- * screen. The rendered HTML never shows it: the renderer waits for every section, and hydration keeps the
- * section's HTML until its code is there.
+ * While a section's code loads (its view, or a widget loaded on demand, views-on-demand.ts): nothing on screen.
+ * The rendered HTML never shows it: the renderer waits for every section, and hydration keeps the section's HTML
+ * until it is seen and its code is there.
  */
 const SectionLoading = () => <div data-section-loading hidden />;
 
 /**
- * A section whose view throws in the browser disappears alone; the rest of the page stays. A view loaded on
- * demand suspends only its own section.
+ * A section whose view throws in the browser disappears alone; the rest of the page stays. Each section loads its
+ * view's code on its own, and suspends only itself; on the page's HTML it hydrates when it comes near the screen.
  */
 export const SectionBoundary = ({ path, component, children }: SectionBoundaryProps) => (
   <ErrorBoundary
@@ -40,6 +41,6 @@ export const SectionBoundary = ({ path, component, children }: SectionBoundaryPr
       reportSkipped(path, [{ component, position: -1, reason }]);
     }}
   >
-    <Suspense fallback={<SectionLoading />}>{children}</Suspense>
+    <HydrateWhenSeen fallback={<SectionLoading />}>{children}</HydrateWhenSeen>
   </ErrorBoundary>
 );

@@ -1,0 +1,122 @@
+import { onPageOfHtml } from '@linx/shared';
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How far below the screen a section starts loading its code, so it is ready as it scrolls in. */
+const NEAR_SCREEN = '0px 0px 300px 0px';
+
+interface Gate {
+  opened: Promise<void>;
+  open: () => void;
+}
+
+const closedGate = (): Gate => {
+  let open = () => undefined as void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+};
+
+/** Until its gate opens, the section suspends: hydration keeps its HTML, and its code is not asked for. */
+const WaitForGate = ({ gate, children }: { gate: Gate | null; children: ReactNode }) => {
+  if (gate) use(gate.opened);
+  return children;
+};
+
+/** Tells when the section's content has committed: hydrated, or rendered. */
+const Committed = ({ onCommit }: { onCommit: () => void }) => {
+  useEffect(onCommit, [onCommit]);
+  return null;
+};
+
+/** Controls whose action is the section's script (a link of the HTML navigates by itself). */
+const SCRIPTED_CONTROL = 'button, [role="button"], [role="tab"]';
+
+/**
+ * A tap on a control of the section's HTML before its code is there: React would drop it, so it is held and
+ * given to the control once the section has hydrated. Listens on the window, ahead of React's own listener.
+ */
+const holdTaps = (wrapper: HTMLElement, gate: Gate) => {
+  let held: HTMLElement | null = null;
+  let hydrated = false;
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(SCRIPTED_CONTROL) : null;
+    if (hydrated || !control || !wrapper.contains(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = control;
+    gate.open();
+  };
+  window.addEventListener('click', onClick, true);
+  const stop = () => window.removeEventListener('click', onClick, true);
+  return {
+    stop,
+    hydrated: () => {
+      hydrated = true;
+      stop();
+      held?.click();
+      held = null;
+    },
+  };
+};
+
+/** The element of the section's HTML, if it has a box on the page to be watched. */
+const watchedElement = (wrapper: HTMLElement | null): Element | null => {
+  const element = wrapper?.firstElementChild ?? null;
+  return element && element.getClientRects().length > 0 ? element : null;
+};
+
+interface HydrateWhenSeenProps {
+  /** Shown while a section's code loads on a page the browser renders itself (never in the page's HTML). */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A section of the page's HTML hydrates when it comes near the screen: until then its HTML stays as it arrived
+ * (links work, nothing moves) and its view's code is not downloaded. Sections first seen at the top load at once;
+ * a tap on one of its buttons before the code arrives is answered when it has.
+ * Elsewhere (the render pass, a page rendered in the browser) the section renders as soon as its code is there.
+ * The wrapper adds no box (`display: contents`): the page's layout is the sections' own.
+ */
+export const HydrateWhenSeen = ({ fallback, children }: HydrateWhenSeenProps) => {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Only the page the HTML was rendered for has sections to keep (docs/performance.md, "Sections hydrate when
+  // seen"). One mounted there without HTML (the page rendered in the browser) shows its fallback, which has no
+  // box: its gate opens at once.
+  const [gate] = useState(() => (onPageOfHtml() ? closedGate() : null));
+  const taps = useRef<ReturnType<typeof holdTaps> | null>(null);
+  useEffect(() => {
+    const element = gate && watchedElement(wrapper.current);
+    if (!gate || !element || typeof IntersectionObserver === 'undefined') {
+      gate?.open();
+      return;
+    }
+    const held = holdTaps(wrapper.current!, gate);
+    taps.current = held;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.open();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      held.stop();
+    };
+  }, [gate]);
+  const onCommit = useCallback(() => taps.current?.hydrated(), []);
+  return (
+    <div ref={wrapper} style={{ display: 'contents' }}>
+      <Suspense fallback={fallback}>
+        <WaitForGate gate={gate}>
+          {children}
+          <Committed onCommit={onCommit} />
+        </WaitForGate>
+      </Suspense>
+    </div>
+  );
+};
