@@ -127,7 +127,7 @@ const sectionLists = async (sections) => {
     '/**',
     " * The section types of the CMS the site renders, one descriptor each (src/sections/<type>/descriptor.ts; the kit's",
     ' * README, "Adding a section type"), in the order of the page\'s dynamic zone. The mapping of a page\'s data reads',
-    ' * them (src/api/page-mappers.ts); their views are section-views.generated.ts, which the first render loads.',
+    ' * them (src/api/page-mappers.ts); their views, loaded as their sections are seen, are section-views.generated.ts.',
     ' */',
     `export const SECTION_DESCRIPTORS = [${types.map(camel).join(', ')}] as const;`,
     '',

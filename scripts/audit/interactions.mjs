@@ -84,6 +84,12 @@ const measureOnce = async (browser, base, interaction) => {
     await page.waitForTimeout(1500);
     const target = interaction.target(page);
     await target.scrollIntoViewIfNeeded();
+    // A section hydrates when it comes near the screen: the tap measured is one React answers itself (a tap
+    // held until then is answered by a synthetic click, which Event Timing does not time).
+    await page.waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      await target.elementHandle(),
+    );
     await page.waitForTimeout(300);
     const box = await target.boundingBox();
     if (!box) throw new Error(`${interaction.label}: no está en la página`);
