@@ -151,7 +151,7 @@ const sectionLists = async (sections) => {
     ' * How to load the view of every section type (src/sections/<type>/view.tsx), by the type of its view model: what',
     " * the registry draws a page's sections with (section-registry/page-sections.tsx). Each view is a chunk of its",
     " * own, apart from the descriptors: a page's first visit loads the views of the sections it shows, when they come",
-    ' * near the screen (section-registry/hydrate-when-seen.tsx).',
+    " * near the screen (the platform's `HydrateWhenSeen`, in section-registry/section-boundary.tsx).",
     ' */',
     'export const SECTION_VIEWS: {',
     '  [T in CmsPageSectionType]: () => Promise<SectionView<Extract<CmsPageSection, { type: T }>>>;',

@@ -14,3 +14,4 @@ export * from './icon-button';
 export * from './cover-image';
 export * from './responsive-image';
 export * from './served-html';
+export * from './hydrate-when-seen';

@@ -1,7 +1,6 @@
-import { ErrorBoundary } from '@linx/shared';
+import { ErrorBoundary, HydrateWhenSeen } from '@linx/shared';
 import type { ReactNode } from 'react';
 import type { SkippedSection } from '../../api/page-types';
-import { HydrateWhenSeen } from './hydrate-when-seen';
 
 /** Reported once per page and list: StrictMode and hydration render twice. */
 const reported = new Set<string>();

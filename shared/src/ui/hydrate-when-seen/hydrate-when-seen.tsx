@@ -1,7 +1,7 @@
-import { onPageOfHtml } from '@linx/shared';
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { onPageOfHtml } from '../../rendering/initial-data';
 
-/** How far below the screen a section starts loading its code, so it is ready as it scrolls in. */
+/** How far below the screen a part starts loading its code, so it is ready as it scrolls in. */
 const NEAR_SCREEN = '0px 0px 300px 0px';
 
 interface Gate {
@@ -66,7 +66,7 @@ const watchedElement = (wrapper: HTMLElement | null): Element | null => {
   return element && element.getClientRects().length > 0 ? element : null;
 };
 
-interface HydrateWhenSeenProps {
+export interface HydrateWhenSeenProps {
   /** Shown while a section's code loads on a page the browser renders itself (never in the page's HTML). */
   fallback: ReactNode;
   children: ReactNode;

@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
-import { RENDERED_STATE_ID } from '@linx/shared';
 import { lazy } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { renderProtocol } from '../../../../shared/src/rendering/render-protocol.cjs';
+import { RENDERED_STATE_ID } from '../../rendering/rendered-state';
+import { renderProtocol } from '../../rendering/render-protocol.cjs';
 import { HydrateWhenSeen } from './hydrate-when-seen';
 
 /** The browser's IntersectionObserver, driven by the test: `show()` brings the watched elements on screen. */
