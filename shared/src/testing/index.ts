@@ -4,3 +4,4 @@ export { startFakeServer, startFakeCms, type FakeServer, type FakeRoute, type Fa
 export { fakeCmsPerTest, type CmsAnswers } from './fake-cms-per-test';
 export { cmsCalls, strapiImage, strapiFile, type StrapiImageOptions } from './strapi-media';
 export { describePageLoaders } from './page-loaders';
+export { carouselLoaded } from './lazy-parts';

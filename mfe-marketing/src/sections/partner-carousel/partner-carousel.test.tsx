@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@linx/shared/testing';
+import { carouselLoaded, renderWithProviders } from '@linx/shared/testing';
 import { setRuntimeConfig } from '@linx/shared';
 import { toPartner } from '../../api/mappers';
 import { rawPartners } from '../../testing/company-cms';
@@ -17,6 +17,9 @@ const partners: Partner[] = ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name, index) =
   logo: { src: `https://cms.linx.cl/uploads/${name}.svg`, alt: '', width: 240, height: 80 },
   width: 240,
 }));
+
+// The carousel is a chunk of its own: loaded once, before any test (and its fake timers) renders one.
+beforeAll(carouselLoaded);
 
 describe('PartnerCarousel (CMS)', () => {
   beforeEach(() => setRuntimeConfig({ cmsUrl: 'http://cms.test' }));

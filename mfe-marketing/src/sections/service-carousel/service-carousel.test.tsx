@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@linx/shared';
-import { locationRef, renderWithProviders } from '@linx/shared/testing';
+import { carouselLoaded, locationRef, renderWithProviders } from '@linx/shared/testing';
 import { seededSection } from '../../testing/seeded-pages';
 import { sectionIcon } from '../section-registry/section-icons';
 import { ServiceCarousel } from './service-carousel';
@@ -18,6 +18,7 @@ const current = () => screen.getByRole('button', { current: true }).getAttribute
 const shown = () => screen.getByRole('heading', { level: 3 }).textContent;
 
 describe('ServiceCarousel', () => {
+  beforeAll(carouselLoaded);
   beforeEach(() => {
     setRuntimeConfig({ cmsUrl: 'http://cms.test' });
     jest.useFakeTimers();
