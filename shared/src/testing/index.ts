@@ -5,3 +5,4 @@ export { fakeCmsPerTest, type CmsAnswers } from './fake-cms-per-test';
 export { cmsCalls, strapiImage, strapiFile, type StrapiImageOptions } from './strapi-media';
 export { describePageLoaders } from './page-loaders';
 export { carouselLoaded } from './lazy-parts';
+export { arriveAsRenderedHtml } from './page-of-html';

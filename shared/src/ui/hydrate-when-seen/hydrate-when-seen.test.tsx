@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { lazy } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { RENDERED_STATE_ID } from '../../rendering/rendered-state';
 import { renderProtocol } from '../../rendering/render-protocol.cjs';
+import { arriveAsRenderedHtml } from '../../testing/page-of-html';
 import { HydrateWhenSeen } from './hydrate-when-seen';
 
 /** The browser's IntersectionObserver, driven by the test: `show()` brings the watched elements on screen. */
@@ -69,14 +69,7 @@ const hydrateSection = async (onAsk: () => void) => {
 
 describe('HydrateWhenSeen', () => {
   let boxes: jest.SpyInstance;
-  beforeAll(() => {
-    // The page's HTML carries its rendered state: this document is a page of HTML.
-    const state = document.createElement('script');
-    state.type = 'application/json';
-    state.id = RENDERED_STATE_ID;
-    state.textContent = JSON.stringify({ data: {}, builds: {} });
-    document.head.append(state);
-  });
+  beforeAll(arriveAsRenderedHtml);
   beforeEach(() => {
     ScreenObserver.all = [];
     window.IntersectionObserver = ScreenObserver as unknown as typeof IntersectionObserver;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { dropInitialData, RENDERED_STATE_ID } from '../../rendering';
+import { dropInitialData } from '../../rendering';
+import { arriveAsRenderedHtml } from '../../testing/page-of-html';
 import { contentKey, ServedHtml } from './served-html';
 
 const SOURCE = 'Texto con [un enlace al catálogo](/productos).';
@@ -36,14 +37,7 @@ const site = (source: string) => (
 );
 
 describe('ServedHtml', () => {
-  beforeAll(() => {
-    // The page arrived as HTML rendered ahead of time: it carries its state.
-    const state = document.createElement('script');
-    state.type = 'application/json';
-    state.id = RENDERED_STATE_ID;
-    state.textContent = JSON.stringify({ data: {}, builds: {} });
-    document.head.append(state);
-  });
+  beforeAll(arriveAsRenderedHtml);
   beforeEach(() => rendered.mockClear());
 
   it('gives each content its own key', () => {
