@@ -17,24 +17,24 @@ const closedGate = (): Gate => {
   return { opened, open };
 };
 
-/** Until its gate opens, the section suspends: hydration keeps its HTML, and its code is not asked for. */
+/** Until its gate opens, the part suspends: hydration keeps its HTML, and its code is not asked for. */
 const WaitForGate = ({ gate, children }: { gate: Gate | null; children: ReactNode }) => {
   if (gate) use(gate.opened);
   return children;
 };
 
-/** Tells when the section's content has committed: hydrated, or rendered. */
+/** Tells when the part's content has committed: hydrated, or rendered. */
 const Committed = ({ onCommit }: { onCommit: () => void }) => {
   useEffect(onCommit, [onCommit]);
   return null;
 };
 
-/** Controls whose action is the section's script (a link of the HTML navigates by itself). */
+/** Controls whose action is the part's script (a link of the HTML navigates by itself). */
 const SCRIPTED_CONTROL = 'button, [role="button"], [role="tab"]';
 
 /**
- * A tap on a control of the section's HTML before its code is there: React would drop it, so it is held and
- * given to the control once the section has hydrated. Listens on the window, ahead of React's own listener.
+ * A tap on a control of the part's HTML before its code is there: React would drop it, so it is held and given
+ * to the control once the part has hydrated. Listens on the window, ahead of React's own listener.
  */
 const holdTaps = (wrapper: HTMLElement, gate: Gate) => {
   let held: HTMLElement | null = null;
@@ -60,30 +60,30 @@ const holdTaps = (wrapper: HTMLElement, gate: Gate) => {
   };
 };
 
-/** The element of the section's HTML, if it has a box on the page to be watched. */
+/** The element of the part's HTML, if it has a box on the page to be watched. */
 const watchedElement = (wrapper: HTMLElement | null): Element | null => {
   const element = wrapper?.firstElementChild ?? null;
   return element && element.getClientRects().length > 0 ? element : null;
 };
 
 export interface HydrateWhenSeenProps {
-  /** Shown while a section's code loads on a page the browser renders itself (never in the page's HTML). */
+  /** Shown while the part's code loads on a page the browser renders itself (never in the page's HTML). */
   fallback: ReactNode;
   children: ReactNode;
 }
 
 /**
- * A section of the page's HTML hydrates when it comes near the screen: until then its HTML stays as it arrived
- * (links work, nothing moves) and its view's code is not downloaded. Sections first seen at the top load at once;
- * a tap on one of its buttons before the code arrives is answered when it has.
- * Elsewhere (the render pass, a page rendered in the browser) the section renders as soon as its code is there.
- * The wrapper adds no box (`display: contents`): the page's layout is the sections' own.
+ * A part of the page's HTML (a section, the footer) hydrates when it comes near the screen: until then its HTML
+ * stays as it arrived (links work, nothing moves) and its code, loaded by a lazy component among `children`, is
+ * not asked for. Parts on the first screen load at once; a tap on one of a part's buttons before its code arrives
+ * is answered when it has. Elsewhere (the render pass, a page rendered in the browser) the part renders as soon as
+ * its code is there. The wrapper adds no box (`display: contents`): the page's layout is the parts' own.
  */
 export const HydrateWhenSeen = ({ fallback, children }: HydrateWhenSeenProps) => {
   const wrapper = useRef<HTMLDivElement>(null);
-  // Only the page the HTML was rendered for has sections to keep (docs/performance.md, "Sections hydrate when
-  // seen"). One mounted there without HTML (the page rendered in the browser) shows its fallback, which has no
-  // box: its gate opens at once.
+  // Only the page the HTML was rendered for has parts to keep (docs/performance.md, "Parts hydrate when seen").
+  // One mounted there without HTML (the page rendered in the browser) shows its fallback, which has no box: its
+  // gate opens at once.
   const [gate] = useState(() => (onPageOfHtml() ? closedGate() : null));
   const taps = useRef<ReturnType<typeof holdTaps> | null>(null);
   useEffect(() => {
