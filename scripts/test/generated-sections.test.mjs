@@ -75,7 +75,11 @@ test('a new section component joins the dynamic zone, the types and both lists o
   assert.equal(JSON.parse(files[PAGE_SCHEMA]).attributes.sections.components.at(-1), 'sections.quote');
   assert.match(files[TYPES_FILE], /__component: 'sections\.quote';[^}]*text: string;[^}]*author\?: Maybe<string>;/);
   assert.match(files[DESCRIPTOR_LIST], /import \{ descriptor as quote \} from '\.\/quote\/descriptor';/);
-  assert.match(files[VIEW_LIST], /'quote': quote,|quote: quote,/);
+  // Its view loads as a chunk of its own.
+  assert.match(
+    files[VIEW_LIST],
+    /quote: \(\) => import\(\/\* webpackChunkName: "section-quote" \*\/ '\.\/quote\/view'\)/,
+  );
 });
 
 test('an icon added to the list makes every copy of it stale: types, drawings, enumerations', async () => {

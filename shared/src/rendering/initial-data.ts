@@ -88,7 +88,22 @@ export const recordedFailures = (): string[] => [...failed, ...[...unsettled].ma
  */
 export const onPageOfHtml = (): boolean => !isRenderPass() && fromHtml && readRenderedState() !== null;
 
+/** Called once the visitor leaves the page of HTML (`leavingPageOfHtml`). */
+const leaving = new Set<() => void>();
+
+/**
+ * Runs `listener` when the first navigation leaves the page the HTML was rendered for: while that navigation's
+ * render starts, before it reaches the pages (a part of the HTML still waiting to hydrate stops waiting then,
+ * HydrateWhenSeen).
+ */
+export const whenLeavingPageOfHtml = (listener: () => void): void => {
+  if (fromHtml) leaving.add(listener);
+  else listener();
+};
+
 /** After the first navigation the HTML's answers are old: pages ask the CMS again. */
 export const dropInitialData = (): void => {
   fromHtml = false;
+  for (const listener of leaving) listener();
+  leaving.clear();
 };

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { lazy } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { dropInitialData } from '../../rendering/initial-data';
 import { renderProtocol } from '../../rendering/render-protocol.cjs';
 import { arriveAsRenderedHtml } from '../../testing/page-of-html';
 import { HydrateWhenSeen } from './hydrate-when-seen';
@@ -123,5 +124,15 @@ describe('HydrateWhenSeen', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await codeArrives();
     expect(container.querySelector('section h2')).toHaveTextContent('Planes');
+  });
+
+  // Last: leaving the page of HTML is one-way for this file's document.
+  it('stops waiting when the visitor leaves the page of HTML: the first navigation hydrates every part left', async () => {
+    const { load, section, codeArrives } = await hydrateSection(jest.fn());
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => dropInitialData());
+    expect(load).toHaveBeenCalledTimes(1);
+    await codeArrives();
+    expect(Object.keys(section!).some((key) => key.startsWith('__reactFiber'))).toBe(true);
   });
 });

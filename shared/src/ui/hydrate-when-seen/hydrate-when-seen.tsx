@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { onPageOfHtml } from '../../rendering/initial-data';
+import { onPageOfHtml, whenLeavingPageOfHtml } from '../../rendering/initial-data';
 
 /** How far below the screen a part starts loading its code, so it is ready as it scrolls in. */
 const NEAR_SCREEN = '0px 0px 300px 0px';
@@ -83,8 +83,14 @@ export const HydrateWhenSeen = ({ fallback, children }: HydrateWhenSeenProps) =>
   const wrapper = useRef<HTMLDivElement>(null);
   // Only the page the HTML was rendered for has parts to keep (docs/performance.md, "Parts hydrate when seen").
   // One mounted there without HTML (the page rendered in the browser) shows its fallback, which has no box: its
-  // gate opens at once.
-  const [gate] = useState(() => (onPageOfHtml() ? closedGate() : null));
+  // gate opens at once. The first navigation opens every gate: React cannot update a part it has not hydrated
+  // (a new location reaches the links inside), so the navigation waits for its code instead of forever.
+  const [gate] = useState(() => {
+    if (!onPageOfHtml()) return null;
+    const closed = closedGate();
+    whenLeavingPageOfHtml(closed.open);
+    return closed;
+  });
   const taps = useRef<ReturnType<typeof holdTaps> | null>(null);
   useEffect(() => {
     const element = gate && watchedElement(wrapper.current);
