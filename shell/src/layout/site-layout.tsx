@@ -1,19 +1,14 @@
-import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
-import { HydrateWhenSeen, NotFoundPage } from '@linx/shared';
+import { NotFoundPage } from '@linx/shared';
 import { layoutCopy } from '../content/layout';
 import { WhatsAppButton } from './floating/whatsapp-button';
+import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { StyledMain, StyledSkipLink, StyledSpacer } from './site-layout.styles';
 import { useRemotePrefetch } from './use-remote-prefetch';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 export const MAIN_CONTENT_ID = 'contenido';
-
-/** The footer: a chunk of its own, which the page's HTML hydrates when it comes near the screen. */
-const SiteFooter = lazy(() =>
-  import(/* webpackChunkName: "site-footer" */ './footer/site-footer').then((m) => ({ default: m.SiteFooter })),
-);
 
 export interface SiteLayoutProps {
   /** Rendered when the frame's routes throw: the frame stays, the content is the 404 page. */
@@ -32,9 +27,7 @@ export const SiteLayout = ({ error = false }: SiteLayoutProps) => {
       <StyledMain id={MAIN_CONTENT_ID} tabIndex={-1}>
         {error ? <NotFoundPage /> : <Outlet />}
       </StyledMain>
-      <HydrateWhenSeen fallback={null}>
-        <SiteFooter />
-      </HydrateWhenSeen>
+      <SiteFooter />
       <WhatsAppButton />
     </>
   );

@@ -73,7 +73,7 @@ export interface HydrateWhenSeenProps {
 }
 
 /**
- * A part of the page's HTML (a section, the footer) hydrates when it comes near the screen: until then its HTML
+ * A part of the page's HTML (a section of a page) hydrates when it comes near the screen: until then its HTML
  * stays as it arrived (links work, nothing moves) and its code, loaded by a lazy component among `children`, is
  * not asked for. Parts on the first screen load at once; a tap on one of a part's buttons before its code arrives
  * is answered when it has. Elsewhere (the render pass, a page rendered in the browser) the part renders as soon as
