@@ -88,7 +88,7 @@ export const recordedFailures = (): string[] => [...failed, ...[...unsettled].ma
  */
 export const onPageOfHtml = (): boolean => !isRenderPass() && fromHtml && readRenderedState() !== null;
 
-/** Called once the visitor leaves the page of HTML (`leavingPageOfHtml`). */
+/** Called once the visitor leaves the page of HTML (`whenLeavingPageOfHtml`). */
 const leaving = new Set<() => void>();
 
 /**
