@@ -38,10 +38,9 @@ const SCRIPTED_CONTROL = 'button, [role="button"], [role="tab"]';
  */
 const holdTaps = (wrapper: HTMLElement, gate: Gate) => {
   let held: HTMLElement | null = null;
-  let hydrated = false;
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(SCRIPTED_CONTROL) : null;
-    if (hydrated || !control || !wrapper.contains(control)) return;
+    if (!control || !wrapper.contains(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = control;
@@ -52,7 +51,6 @@ const holdTaps = (wrapper: HTMLElement, gate: Gate) => {
   return {
     stop,
     hydrated: () => {
-      hydrated = true;
       stop();
       held?.click();
       held = null;
