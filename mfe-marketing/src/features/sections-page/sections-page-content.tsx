@@ -7,9 +7,43 @@ import {
   useAsyncResource,
   usePageLabels,
 } from '@linx/shared';
+import { useEffect, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { CmsPageSection } from '../../api/page-types';
+import { sectionViewsToWaitFor } from '../../sections/section-registry';
 import { sectionsPageCopy } from '../../content/sections-page';
 import { cmsRead } from '../../api/reads';
 import { SectionsPageView } from './sections-page-view';
+
+/** While the page's answer, or the code of its sections' views, is on its way. */
+const PageLoading = () => (
+  <>
+    <Seo title={sectionsPageCopy.loadingTitle} description={sectionsPageCopy.loadingDescription} noindex />
+    <Spinner />
+  </>
+);
+
+const unchanging = () => () => undefined;
+
+/**
+ * A page rendered in the browser (a navigation, a retry) shows its sections once their views' code is here, all in
+ * one commit, with its h1: never a main holding only some of them. A page hydrating its HTML (and the HTML render,
+ * which waits for everything) has nothing to wait for: its sections keep their HTML and hydrate when seen.
+ */
+const SectionViewsLoaded = ({ sections, children }: { sections: readonly CmsPageSection[]; children: ReactNode }) => {
+  // React reads the server's value while it hydrates (or renders HTML), the browser's when it renders.
+  const hydrating = useSyncExternalStore(unchanging, () => false, () => true);
+  const [keepsItsHtml] = useState(hydrating);
+  const wait = keepsItsHtml ? null : sectionViewsToWaitFor(sections);
+  const [, viewsArrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    let current = true;
+    void wait?.then(() => current && viewsArrived());
+    return () => {
+      current = false;
+    };
+  }, [wait]);
+  return wait ? <PageLoading /> : children;
+};
 
 /**
  * The page built in the CMS at `/<path>` ("" for the home), or the site's not-found page when none is
@@ -24,16 +58,13 @@ export const SectionsPageContent = ({ path }: { path: string }) => {
   if (page.status === 'success' && page.data && labels.status !== 'loading') {
     return (
       <BreadcrumbLabels value={labels.data ?? []}>
-        <SectionsPageView page={page.data} />
+        <SectionViewsLoaded sections={page.data.sections}>
+          <SectionsPageView page={page.data} />
+        </SectionViewsLoaded>
       </BreadcrumbLabels>
     );
   }
   if (page.status === 'error') return <RemoteUnavailable cause="content" />;
   if (page.status === 'success' && !page.data) return <NotFoundPage />;
-  return (
-    <>
-      <Seo title={sectionsPageCopy.loadingTitle} description={sectionsPageCopy.loadingDescription} noindex />
-      <Spinner />
-    </>
-  );
+  return <PageLoading />;
 };

@@ -1,1 +1,2 @@
 export { PageSections, type PageSectionsProps } from './page-sections';
+export { sectionViewsToWaitFor } from './section-views';

@@ -1,9 +1,8 @@
 import { Fragment, lazy, type ComponentType } from 'react';
 import type { CmsPage, CmsPageSection, SkippedSection } from '../../api/page-types';
-import { SECTION_VIEWS } from '../section-views.generated';
 import { SectionBoundary, reportSkipped } from './section-boundary';
 import { PageIconsContext } from './section-icons';
-import type { SectionView } from './section-view';
+import { hasSectionView, loadSectionView, loadedSectionView } from './section-views';
 
 export interface PageSectionsProps {
   /** The page's path: names it in reports. */
@@ -17,20 +16,24 @@ export interface PageSectionsProps {
 
 type SectionComponent = ComponentType<{ section: CmsPageSection }>;
 
-const viewLoaders = SECTION_VIEWS as Record<string, (() => Promise<SectionView<CmsPageSection>>) | undefined>;
-
-/** One component per section type, drawn by its view once that view's code is loaded (its own chunk). */
+/** One component per section type, drawn by its view (its own chunk). */
 const sectionComponents = new Map<string, SectionComponent>();
 
-const componentOf = (type: string): SectionComponent | undefined => {
-  const load = Object.hasOwn(viewLoaders, type) ? viewLoaders[type] : undefined;
-  if (!load) return undefined;
+/**
+ * The component of a section type: drawn at once when the view's code is already here (a page rendered in the
+ * browser waits for it, sections-page-content.tsx), else lazy, suspending its section until the code has loaded.
+ * It stays the same component for the type from then on: a section is never mounted again by a change of it.
+ */
+const componentOf = (type: string): SectionComponent => {
   let component = sectionComponents.get(type);
   if (!component) {
-    component = lazy(async () => {
-      const view = await load();
-      return { default: ({ section }: { section: CmsPageSection }) => view(section) };
-    });
+    const view = loadedSectionView(type);
+    component = view
+      ? ({ section }) => view(section)
+      : lazy(async () => {
+          const loaded = await loadSectionView(type);
+          return { default: ({ section }: { section: CmsPageSection }) => loaded(section) };
+        });
     sectionComponents.set(type, component);
   }
   return component;
@@ -46,16 +49,15 @@ const componentOf = (type: string): SectionComponent | undefined => {
 export const PageSections = ({ path, sections, skipped = [], icons = {} }: PageSectionsProps) => {
   const unknown = sections
     .map((section, position) => ({ section, position }))
-    .filter(({ section }) => !Object.hasOwn(SECTION_VIEWS, section.type))
+    .filter(({ section }) => !hasSectionView(section.type))
     .map(({ section, position }) => ({ component: section.type, position, reason: 'sin vista en el sitio' }));
   reportSkipped(path, [...skipped, ...unknown]);
   return (
     <PageIconsContext.Provider value={icons}>
       {sections.map((section) => {
+        if (!hasSectionView(section.type)) return <Fragment key={section.key} />;
         const Section = componentOf(section.type);
-        return Section === undefined ? (
-          <Fragment key={section.key} />
-        ) : (
+        return (
           <SectionBoundary key={section.key} path={path} component={section.type}>
             <Section section={section} />
           </SectionBoundary>

@@ -1,0 +1,59 @@
+import { cmsCalls, fakeCmsPerTest, renderWithProviders } from '@linx/shared/testing';
+import { screen } from '@testing-library/react';
+import { strapiPage } from '../../testing/strapi-page';
+import { SectionsPageContent } from './sections-page-content';
+
+const cms = fakeCmsPerTest();
+
+// Each section view's code comes as a chunk over the network, as in a browser (jest's own imports resolve at once).
+jest.mock('../../sections/section-views.generated', () => {
+  const { SECTION_VIEWS } = jest.requireActual('../../sections/section-views.generated');
+  const overNetwork = (load: () => Promise<unknown>) => () =>
+    new Promise((arrived) => setTimeout(arrived, 20)).then(load);
+  return {
+    SECTION_VIEWS: Object.fromEntries(
+      Object.entries(SECTION_VIEWS as Record<string, () => Promise<unknown>>).map(([type, load]) => [
+        type,
+        overNetwork(load),
+      ]),
+    ),
+  };
+});
+
+interface Screen {
+  h1: number;
+  /** Sections waiting for their view's code (section-boundary.tsx); a widget's own wait is a `span`. */
+  sectionsWaiting: number;
+  loading: boolean;
+}
+
+/** Every screen the page shows, noted after each change of the DOM. */
+const watchScreens = () => {
+  const screens: Screen[] = [];
+  const note = () =>
+    screens.push({
+      h1: document.querySelectorAll('h1').length,
+      sectionsWaiting: document.querySelectorAll('div[data-section-loading]').length,
+      loading: screen.queryByRole('status')?.textContent?.includes('Cargando') ?? false,
+    });
+  const observer = new MutationObserver(note);
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  return { screens, stop: () => observer.disconnect() };
+};
+
+// This file's module registry is its own: no section view's code is loaded before its test.
+describe('SectionsPageContent, rendered in the browser', () => {
+  it('goes from the loading state to the whole page at once: never a page holding only some of its sections', async () => {
+    await cms.start({ [cmsCalls.page.replace(':path', 'campanas/retail-2027')]: [strapiPage()] });
+    const watch = watchScreens();
+    renderWithProviders(<SectionsPageContent path="campanas/retail-2027" />);
+    await screen.findByRole('heading', { level: 1, name: 'Pantallas que venden' });
+    watch.stop();
+
+    expect(watch.screens.length).toBeGreaterThan(1);
+    for (const seen of watch.screens) {
+      expect(seen.h1 === 1 || seen.loading).toBe(true);
+      expect(seen.sectionsWaiting).toBe(0);
+    }
+  });
+});
