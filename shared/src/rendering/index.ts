@@ -15,4 +15,5 @@ export {
   startPageRecord,
 } from './initial-data';
 export { renderProtocol } from './render-protocol.cjs';
+export { useRenderedAsHtml } from './use-rendered-as-html';
 export { isRenderPass, readRenderedState, RENDERED_STATE_ID, type RenderedPageState } from './rendered-state';

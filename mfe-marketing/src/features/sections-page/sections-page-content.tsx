@@ -6,8 +6,9 @@ import {
   Spinner,
   useAsyncResource,
   usePageLabels,
+  useRenderedAsHtml,
 } from '@linx/shared';
-import { useEffect, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import type { CmsPageSection } from '../../api/page-types';
 import { sectionViewsToWaitFor } from '../../sections/section-registry';
 import { sectionsPageCopy } from '../../content/sections-page';
@@ -22,18 +23,13 @@ const PageLoading = () => (
   </>
 );
 
-const unchanging = () => () => undefined;
-
 /**
  * A page rendered in the browser (a navigation, a retry) shows its sections once their views' code is here, all in
  * one commit, with its h1: never a main holding only some of them. A page hydrating its HTML (and the HTML render,
  * which waits for everything) has nothing to wait for: its sections keep their HTML and hydrate when seen.
  */
 const SectionViewsLoaded = ({ sections, children }: { sections: readonly CmsPageSection[]; children: ReactNode }) => {
-  // React reads the server's value while it hydrates (or renders HTML), the browser's when it renders.
-  const hydrating = useSyncExternalStore(unchanging, () => false, () => true);
-  const [keepsItsHtml] = useState(hydrating);
-  const wait = keepsItsHtml ? null : sectionViewsToWaitFor(sections);
+  const wait = useRenderedAsHtml() ? null : sectionViewsToWaitFor(sections);
   const [, viewsArrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     let current = true;

@@ -1,19 +1,20 @@
-import { lazy, Suspense, type Attributes, type ComponentType } from 'react';
+import { WaitApartInBrowser } from '@linx/shared';
+import { lazy, type Attributes, type ComponentType } from 'react';
 
 /**
  * The section kit's components a page loads when it shows them, not with the registry: the widgets and sections
  * the first visit of the home never draws (conversations, videos, dashboards, carousels of cases, the company's
  * collections, …). A section type's view declares its own (`src/sections/<type>/view.tsx`); the widgets several
- * views share are here. While its code loads only the widget waits, not its section: a page rendered in the
- * browser shows the section's words (its hero's h1) at once and the widget when it comes. The renderer waits for
- * it, and hydration keeps its HTML until the code arrives.
+ * views share are here. On a page rendered in the browser only the widget waits for its code, not its section:
+ * the section's words (its hero's h1) show at once and the widget when it comes. The renderer waits for it, and
+ * hydration keeps the section's HTML until the widget's code is there too.
  */
 export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> => {
   const Widget = lazy(async () => ({ default: await load() }));
   const WidgetOnDemand = (props: P) => (
-    <Suspense fallback={<span data-section-loading hidden />}>
+    <WaitApartInBrowser fallback={<span data-section-loading hidden />}>
       <Widget {...(props as P & Attributes)} />
-    </Suspense>
+    </WaitApartInBrowser>
   );
   return WidgetOnDemand;
 };

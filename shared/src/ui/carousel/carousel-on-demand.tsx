@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { WaitApartInBrowser } from '../hydrate-when-seen/wait-apart-in-browser';
 import type { Carousel as CarouselView, CarouselProps } from './carousel';
 
 const LazyCarousel = lazy(() =>
@@ -7,11 +8,11 @@ const LazyCarousel = lazy(() =>
 
 /**
  * The suite's one accessible carousel, a chunk of its own: a page downloads it with the first section that
- * shows one. Only the carousel waits for it, never its section: a page's HTML keeps the carousel's markup until
- * it is there, and a page rendered in the browser shows the section's words at once and the carousel when it comes.
+ * shows one. A page's HTML keeps the carousel's markup until it is there (its section hydrates with it); a page
+ * the browser renders shows the section's words at once and the carousel when it comes.
  */
-export const Carousel = (props: CarouselProps) => (
-  <Suspense fallback={null}>
+export const Carousel = <T,>(props: CarouselProps<T>) => (
+  <WaitApartInBrowser fallback={null}>
     <LazyCarousel {...props} />
-  </Suspense>
+  </WaitApartInBrowser>
 );

@@ -1,0 +1,17 @@
+import { Suspense, type ReactNode } from 'react';
+import { useRenderedAsHtml } from '../../rendering/use-rendered-as-html';
+
+export interface WaitApartInBrowserProps {
+  /** What stands in its place while its code loads, on a page the browser renders. */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A part inside a larger one (a widget or a carousel inside a section) whose code loads on demand. On a page the
+ * browser renders, it waits apart, so the words around it show at once. In the page's HTML it waits with the part
+ * around it: that part hydrates whole, once this code is there too, and a tap held for it (HydrateWhenSeen) reaches
+ * a control React already owns.
+ */
+export const WaitApartInBrowser = ({ fallback, children }: WaitApartInBrowserProps) =>
+  useRenderedAsHtml() ? children : <Suspense fallback={fallback}>{children}</Suspense>;
