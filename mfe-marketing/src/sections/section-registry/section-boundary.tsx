@@ -24,8 +24,8 @@ interface SectionBoundaryProps {
 /**
  * While a section's view loads: nothing on screen. A page rendered in the browser waits for its views before it
  * shows its sections (sections-page-content.tsx), and the rendered HTML never shows it: the renderer waits for every
- * section, and hydration keeps the section's HTML until it is seen and its code is there. A widget loaded on demand
- * waits on its own (views-on-demand.tsx), inside its section.
+ * section, and hydration keeps the section's HTML until it is seen and its code is there. On a page rendered in the
+ * browser, a widget loaded on demand waits on its own inside its section (views-on-demand.tsx).
  */
 const SectionLoading = () => <div data-section-loading hidden />;
 

@@ -9,7 +9,7 @@ const loaders = SECTION_VIEWS as Record<string, (() => Promise<AnyView>) | undef
 const loaded = new Map<string, AnyView>();
 /** Views whose code is on its way, one request per type. */
 const loading = new Map<string, Promise<AnyView>>();
-/** The promise a page waits on for one set of types (the same object each render, as `use` needs). */
+/** The promise a page waits on for one set of types: the same object on each render, so it is waited on once. */
 const waits = new Map<string, Promise<void>>();
 /** Sets of types a page has waited for: a view that failed to load is not waited for again and again. */
 const waited = new Set<string>();
