@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { WaitApartInBrowser } from './wait-apart-in-browser';
@@ -9,7 +9,7 @@ const widgetOnDemand = () => {
   let arrive!: () => void;
   const Widget = lazy(
     () =>
-      new Promise<{ default: () => JSX.Element }>((resolve) => {
+      new Promise<{ default: ComponentType }>((resolve) => {
         arrive = () => resolve({ default: () => <button type="button">Reproducir</button> });
       }),
   );
@@ -17,7 +17,7 @@ const widgetOnDemand = () => {
 };
 
 /** A section: its words, and the widget waiting apart. */
-const Section = ({ Widget }: { Widget: () => JSX.Element }) => (
+const Section = ({ Widget }: { Widget: ComponentType }) => (
   <Suspense fallback={<p>Sección cargando</p>}>
     <section>
       <h2>Nuestros servicios</h2>
