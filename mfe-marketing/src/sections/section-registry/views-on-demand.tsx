@@ -1,5 +1,5 @@
-import { WaitApartInBrowser } from '@linx/shared';
-import { lazy, type Attributes, type ComponentType } from 'react';
+import { partOnDemand } from '@linx/shared';
+import type { ComponentType } from 'react';
 
 /**
  * The section kit's components a page loads when it shows them, not with the registry: the widgets and sections
@@ -9,15 +9,8 @@ import { lazy, type Attributes, type ComponentType } from 'react';
  * the section's words (its hero's h1) show at once and the widget when it comes. The renderer waits for it, and
  * hydration keeps the section's HTML until the widget's code is there too.
  */
-export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> => {
-  const Widget = lazy(async () => ({ default: await load() }));
-  const WidgetOnDemand = (props: P) => (
-    <WaitApartInBrowser fallback={<span data-section-loading hidden />}>
-      <Widget {...(props as P & Attributes)} />
-    </WaitApartInBrowser>
-  );
-  return WidgetOnDemand;
-};
+export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> =>
+  partOnDemand(load, <span data-section-loading hidden />);
 
 export const ChatMockup = onDemand(() => import('../chat-mockup').then((m) => m.ChatMockup));
 export const MediaLibraryVideo = onDemand(() => import('../looping-video').then((m) => m.MediaLibraryVideo));

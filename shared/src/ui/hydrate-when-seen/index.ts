@@ -1,2 +1,2 @@
 export { HydrateWhenSeen, type HydrateWhenSeenProps } from './hydrate-when-seen';
-export { WaitApartInBrowser, type WaitApartInBrowserProps } from './wait-apart-in-browser';
+export { partOnDemand, WaitApartInBrowser, type WaitApartInBrowserProps } from './wait-apart-in-browser';

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type Attributes, type ComponentType, type ReactNode } from 'react';
 import { useRenderedAsHtml } from '../../rendering/use-rendered-as-html';
 
 export interface WaitApartInBrowserProps {
@@ -15,3 +15,20 @@ export interface WaitApartInBrowserProps {
  */
 export const WaitApartInBrowser = ({ fallback, children }: WaitApartInBrowserProps) =>
   useRenderedAsHtml() ? children : <Suspense fallback={fallback}>{children}</Suspense>;
+
+/**
+ * A component whose code is a chunk of its own, loaded the first time one renders, and which waits apart in the
+ * browser (`WaitApartInBrowser`, with `fallback` meanwhile): the one way the suite loads a part on demand.
+ */
+export const partOnDemand = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode,
+): ComponentType<P> => {
+  const Part = lazy(async () => ({ default: await load() }));
+  const PartOnDemand = (props: P) => (
+    <WaitApartInBrowser fallback={fallback}>
+      <Part {...(props as P & Attributes)} />
+    </WaitApartInBrowser>
+  );
+  return PartOnDemand;
+};
