@@ -13,6 +13,7 @@ const { styledComponentIds } = require('./styled-component-ids');
 const { REMOTE_ENTRY_FILE } = require('../src/federation/page-files.cjs');
 const {
   federationExperiments,
+  federationRuntimeAliases,
   federationRuntimeBuildPlugins,
   hostRuntimePlugins,
   standaloneRuntimeConfig,
@@ -55,13 +56,24 @@ const LINX_MARKER = /^\/?linx:/;
 const TARGET =
   'browserslist:last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions, last 2 Edge versions';
 
-/** react-router's ES modules, under names the share scope does not match (see react-router/). */
-const routerAliases = {
-  'linx-react-router-full$': require.resolve('react-router').replace(/\.js$/, '.mjs'),
+/**
+ * react-router's ES module of the mode's build, under a name the share scope does not match (see
+ * react-router/). Node resolves the package to its development build, whose warnings (switched on by a
+ * constant, not by NODE_ENV) would otherwise ship to every visitor.
+ */
+const routerModule = (production) =>
+  path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist',
+    production ? 'production' : 'development',
+    'index.mjs',
+  );
+const aliases = (production) => ({
+  'linx-react-router-full$': routerModule(production),
   // The render pass's HTML renderer: a name outside the shared `react-dom/` prefix keeps it out of
   // the shell's startup script (shell/src/rendering/render-page.tsx).
   'linx-react-dom-static$': require.resolve('react-dom/static.browser'),
-};
+});
 
 /**
  * @param {object} options
@@ -96,7 +108,10 @@ const createAppConfig =
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...aliases(production), ...federationRuntimeAliases({ host, production }) },
+      },
       module: {
         rules: [
           {

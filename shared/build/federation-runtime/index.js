@@ -1,6 +1,7 @@
 // One federation runtime for the whole site: the shell bundles it and publishes it as a global
 // (provide-plugin.js); production remotes leave it out of their entries (≈ 10 KB gzip less per
 // remote a visit touches) and check that the shell publishes every name they read (guard-plugin.js).
+// The bundler runtime's functions too (≈ 3 KB gzip more; remote-bundler-runtime.js).
 const path = require('node:path');
 const { FederationRuntimeGuardPlugin } = require('./guard-plugin');
 
@@ -13,6 +14,14 @@ const federationExperiments = ({ host, production }) => ({
   optimization: host ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
   ...(host ? {} : { externalRuntime: production }),
 });
+
+/**
+ * Production remotes take the bundler runtime's functions from the shell too: their federation entry's
+ * import of it resolves to remote-bundler-runtime.js.
+ */
+const BUNDLER_RUNTIME_FILE = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
+const federationRuntimeAliases = ({ host, production }) =>
+  !host && production ? { [`${BUNDLER_RUNTIME_FILE}$`]: path.join(__dirname, 'remote-bundler-runtime.js') } : {};
 
 /** Runtime plugins of the shell's federation runtime (files, resolved by the federation plugin). */
 const hostRuntimePlugins = [require.resolve('./provide-plugin.js')];
@@ -39,6 +48,7 @@ const standaloneRuntimeConfig = ({ name, distDir, target }) => ({
 
 module.exports = {
   federationExperiments,
+  federationRuntimeAliases,
   federationRuntimeBuildPlugins,
   hostRuntimePlugins,
   standaloneRuntimeConfig,

@@ -17,6 +17,7 @@ import {
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 
 export default function provideRuntimeCorePlugin() {
   globalThis._FEDERATION_RUNTIME_CORE ??= {
@@ -35,5 +36,8 @@ export default function provideRuntimeCorePlugin() {
     setGlobalFederationConstructor,
     setGlobalFederationInstance,
   };
+  // The functions of the bundler runtime every federation entry wires itself with
+  // (remote-bundler-runtime.js).
+  globalThis._FEDERATION_BUNDLER_RUNTIME ??= { bundlerRuntime, attachShareScopeMap };
   return { name: 'linx-provide-federation-runtime' };
 }
