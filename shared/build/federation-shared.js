@@ -24,6 +24,15 @@ const routerSubset = (file) => ({
   import: path.join(__dirname, 'react-router', file),
 });
 
+/**
+ * lucide-react's icon factory and the component every icon renders (`Icon`, which a CMS icon draws
+ * too), shared by their files: an icon module imports `../createLucideIcon.mjs`, which the suffix
+ * match finds inside node_modules. The icons themselves stay in the app that draws them (sharing the
+ * package would share every icon); without this each remote's chunks carried their own copy of the
+ * factory.
+ */
+const iconCore = { ...singleton(versions['lucide-react']), allowNodeModulesSuffixMatch: true };
+
 module.exports = {
   react: singleton(versions.react),
   'react/': singleton(versions.react),
@@ -34,4 +43,6 @@ module.exports = {
   'styled-components': singleton(versions['styled-components']),
   '@linx/shared': platform,
   '@linx/shared/markdown': platform,
+  'lucide-react/dist/esm/createLucideIcon.mjs': iconCore,
+  'lucide-react/dist/esm/Icon.mjs': iconCore,
 };
