@@ -123,6 +123,7 @@ const sectionLists = async (sections) => {
   const descriptors = [
     ...HEADER,
     ...types.map((type) => `import { descriptor as ${camel(type)} } from './${type}/descriptor';`),
+    "import type { SectionModel } from './section-registry/section-descriptor';",
     '',
     '/**',
     " * The section types of the CMS the site renders, one descriptor each (src/sections/<type>/descriptor.ts; the kit's",
@@ -133,8 +134,8 @@ const sectionLists = async (sections) => {
     '',
     'type SectionDescriptors = (typeof SECTION_DESCRIPTORS)[number];',
     '',
-    '/** A section of a page, as the site renders it: the view model of one of the descriptors. */',
-    "export type CmsPageSection = ReturnType<SectionDescriptors['map']>;",
+    '/** A section of a page, as the site renders it: the view model of one of the descriptors (and whether it is still). */',
+    "export type CmsPageSection = ReturnType<SectionDescriptors['map']> & Pick<SectionModel, 'still'>;",
     "export type CmsPageSectionType = CmsPageSection['type'];",
     '',
     '/** The descriptor of a CMS component, or none for a component the site does not know. */',

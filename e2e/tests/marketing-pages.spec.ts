@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { axeFindings } from '../support/axe';
 
 test.describe('marketing pages', () => {
@@ -84,6 +84,72 @@ test.describe('marketing pages', () => {
     await expect(episodes.getByRole('article')).toHaveCount(1);
     await expect(episodes.getByRole('heading', { level: 3 })).toContainText('Pantallas que venden más');
     await expect(episodes.getByRole('link')).toHaveCount(0);
+  });
+
+  test.describe('still sections hydrate when used (docs/performance.md, "Still parts")', () => {
+    const campaign = '/campanas/retail-conectado';
+    /** The section views the page asks for, in order. */
+    const watchViews = (page: Page) => {
+      const views: string[] = [];
+      page.on('request', (request) => {
+        const chunk = /\/(section-[\w-]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+        if (chunk) views.push(chunk);
+      });
+      return views;
+    };
+    /** A mark on the document: it survives navigations in the app, not a new document. */
+    const markDocument = (page: Page) => page.evaluate(() => ((window as { linxMark?: boolean }).linxMark = true));
+    const sameDocument = (page: Page) => page.evaluate(() => (window as { linxMark?: boolean }).linxMark === true);
+
+    test('the first visit loads no view of its still sections; a pointer over the hero loads its view', async ({
+      page,
+    }) => {
+      const views = watchViews(page);
+      await page.goto(campaign);
+      await expect(page.locator('html[data-interactive]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      // The hero (words, image, buttons) and the grid under it are still: on screen, and their views not asked for.
+      expect(views).toEqual([]);
+
+      await page.getByRole('main').getByRole('heading', { level: 1 }).hover();
+      await expect.poll(() => views).toEqual(['section-page-hero']);
+    });
+
+    test("a tap on the hero's button before its view has loaded is answered once it has, in the app", async ({
+      page,
+    }) => {
+      // The hero's view arrives a second after it is asked for: the tap comes first.
+      await page.route('**/section-page-hero.*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.goto(campaign);
+      await expect(page.locator('html[data-interactive]')).toBeAttached();
+      await markDocument(page);
+      await page.getByRole('main').getByRole('button', { name: 'Solicitar una consultoría' }).click();
+      await expect(page).toHaveURL(/\/contacto(#contact-form)?$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
+      expect(await sameDocument(page)).toBe(true);
+    });
+
+    test('a site link of a still section, followed before its view has loaded, navigates in the app', async ({
+      page,
+    }) => {
+      const views = watchViews(page);
+      await page.route('**/section-cta-band.*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.goto(campaign);
+      await expect(page.locator('html[data-interactive]')).toBeAttached();
+      await markDocument(page);
+      const link = page.getByRole('main').locator('a[href^="/"]:not([target])').last();
+      const href = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[?#].*$/, '')}(#.*)?$`));
+      expect(views).toContain('section-cta-band');
+      expect(await sameDocument(page)).toBe(true);
+    });
   });
 
   for (const route of ['/', '/experiencia-cliente', '/productividad', '/sobre-nosotros', '/podcast']) {

@@ -6,13 +6,13 @@ import { expect, test, type Page } from '../support/test';
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
-/** Waits until React owns the page's HTML, so the menu button answers. */
+/** Waits until React owns the header's HTML, so the menu button answers. */
 const openHydrated = async (page: Page, path: string, h1: string) => {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(h1);
   await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    const opener = document.querySelector('header [aria-controls="menu-movil"]');
+    return opener !== null && Object.keys(opener).some((key) => key.startsWith('__reactFiber'));
   });
 };
 

@@ -162,6 +162,9 @@ test.describe('hydration, not a second render', () => {
         };
       });
       await page.goto(urls[key]);
+      // A still section (a hero with no rotation, video or conversation) hydrates when the visitor reaches for
+      // it: the pointer goes over the h1, as a visitor's would.
+      await page.locator('main h1').hover();
       // The remote's page hydrates in its own slices after the shell's first commit: wait until React
       // owns the h1, and check it is still the HTML's node. (Not `networkidle`: once, in CI, it never
       // came on /interno/analitica although every request the trace lists had ended.)

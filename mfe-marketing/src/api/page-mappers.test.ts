@@ -209,6 +209,37 @@ describe('a CMS page → its view model', () => {
     });
   });
 
+  it('marks a section still when nothing in it runs by itself: it then hydrates when used, not when seen', () => {
+    const stillTypes = sectionFixtures()
+      .flatMap((fixture) => toPageSections([fixture]).sections)
+      .filter((section) => section.still)
+      .map((section) => section.type);
+    // The fixtures' split section has a rotating indicator, their media cards a looping video.
+    expect(stillTypes).toEqual([
+      'page-hero',
+      'feature-grid',
+      'stat-cards',
+      'numbered-steps',
+      'use-case-cards',
+      'check-list',
+      'logo-cards',
+      'plan-cards',
+      'dashboard-panel',
+      'concept-columns',
+      'link-cards',
+      'client-logos',
+      'purpose-cards',
+      'value-cards',
+      'team-grid',
+      'episode-list',
+      'cta-band',
+    ]);
+    const [hero] = sectionFixtures();
+    const rotating = toPageSections([{ ...hero, phrases: 'tu marca\ntu audiencia' } as typeof hero]).sections[0];
+    expect(rotating).toMatchObject({ type: 'page-hero', phrases: ['tu marca', 'tu audiencia'] });
+    expect(rotating.still).toBeUndefined();
+  });
+
   it('gives the hero its second line and its media: a conversation first, else a looping video, else the image', () => {
     const base = strapiPage();
     const [hero] = base.sections ?? [];

@@ -24,7 +24,10 @@ export const toPageSections = (
     try {
       // The descriptor of a section's own component (`descriptorOf` found it by `__component`).
       const map = descriptor.map as (raw: StrapiSection, key: string) => CmsPageSection;
-      sections.push(map(section, `${component}-${section.id ?? position}`));
+      const still = descriptor.still as boolean | ((section: CmsPageSection) => boolean) | undefined;
+      const mapped = map(section, `${component}-${section.id ?? position}`);
+      // A still section hydrates when used (section-registry/section-descriptor.ts, `still`).
+      sections.push((typeof still === 'function' ? still(mapped) : still) ? { ...mapped, still: true } : mapped);
     } catch (error) {
       if (!(error instanceof BrokenSection)) throw error;
       skipped.push({ component, position, reason: error.message });

@@ -23,6 +23,7 @@ import { descriptor as teamGrid } from './team-grid/descriptor';
 import { descriptor as partnerCarousel } from './partner-carousel/descriptor';
 import { descriptor as episodeList } from './episode-list/descriptor';
 import { descriptor as ctaBand } from './cta-band/descriptor';
+import type { SectionModel } from './section-registry/section-descriptor';
 
 /**
  * The section types of the CMS the site renders, one descriptor each (src/sections/<type>/descriptor.ts; the kit's
@@ -57,8 +58,8 @@ export const SECTION_DESCRIPTORS = [
 
 type SectionDescriptors = (typeof SECTION_DESCRIPTORS)[number];
 
-/** A section of a page, as the site renders it: the view model of one of the descriptors. */
-export type CmsPageSection = ReturnType<SectionDescriptors['map']>;
+/** A section of a page, as the site renders it: the view model of one of the descriptors (and whether it is still). */
+export type CmsPageSection = ReturnType<SectionDescriptors['map']> & Pick<SectionModel, 'still'>;
 export type CmsPageSectionType = CmsPageSection['type'];
 
 /** The descriptor of a CMS component, or none for a component the site does not know. */

@@ -15,6 +15,7 @@ export const descriptor = sectionDescriptor({
     type: 'check-list',
     items: nonEmpty(lines(raw.items), 'items'),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.check-list'> = () => ({

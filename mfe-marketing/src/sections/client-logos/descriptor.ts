@@ -20,6 +20,7 @@ export const descriptor = sectionDescriptor({
       .map(toClientLogo)
       .filter((client) => client.logo),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.client-logos'> = ({ entries }) => ({

@@ -32,6 +32,7 @@ export const descriptor = sectionDescriptor({
       'columns',
     ),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.concept-columns'> = () => ({

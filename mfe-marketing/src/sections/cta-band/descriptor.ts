@@ -22,6 +22,7 @@ export const descriptor = sectionDescriptor({
     anchor: text(raw.anchor),
     actions: nonEmpty(actions(raw.actions), 'actions'),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.cta-band'> = () => ({

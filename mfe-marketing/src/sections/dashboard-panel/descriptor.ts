@@ -20,6 +20,7 @@ export const descriptor = sectionDescriptor({
     groups: nonEmpty(toItemGroups(raw.groups), 'groups'),
     stats: toStats(raw.stats),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.dashboard-panel'> = () => ({

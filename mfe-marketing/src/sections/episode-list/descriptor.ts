@@ -20,6 +20,7 @@ export const descriptor = sectionDescriptor({
       .map(toPodcastEpisode)
       .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.episode-list'> = ({ entries }) => ({

@@ -34,6 +34,7 @@ export const descriptor = sectionDescriptor({
       'items',
     ),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.feature-grid'> = () => ({

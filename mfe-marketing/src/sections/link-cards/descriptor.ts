@@ -25,6 +25,7 @@ export const descriptor = sectionDescriptor({
       'items',
     ),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.link-cards'> = ({ image }) => ({

@@ -16,6 +16,7 @@ export const descriptor = sectionDescriptor({
     type: 'logo-cards',
     items: nonEmpty(list(raw.items).map(toLogoCard), 'items'),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.logo-cards'> = ({ image }) => ({

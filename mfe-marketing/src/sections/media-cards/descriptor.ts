@@ -18,6 +18,8 @@ export const descriptor = sectionDescriptor({
     items: nonEmpty(list(raw.items).map(toMediaCard), 'items'),
     cardAction: toAction(raw.cardAction),
   }),
+  // Still unless a card plays a looping video.
+  still: (section) => section.items.every((card) => !card.video),
 });
 
 export const fixture: SectionFixture<'sections.media-cards'> = ({ image, file }) => ({

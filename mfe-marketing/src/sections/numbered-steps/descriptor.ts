@@ -28,6 +28,7 @@ export const descriptor = sectionDescriptor({
       'steps',
     ),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.numbered-steps'> = () => ({

@@ -46,6 +46,8 @@ export const descriptor = sectionDescriptor({
     actions: actions(raw.actions),
     partner: toPartner(raw.partner),
   }),
+  // Still unless its phrases rotate or its media plays (a conversation, a looping video).
+  still: (hero) => hero.phrases.length === 0 && !hero.chat && !hero.video,
 });
 
 export const fixture: SectionFixture<'sections.page-hero'> = ({ image }) => ({

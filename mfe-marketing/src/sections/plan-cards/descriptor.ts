@@ -27,6 +27,7 @@ export const descriptor = sectionDescriptor({
     ),
     cardAction: toAction(raw.cardAction),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.plan-cards'> = () => ({

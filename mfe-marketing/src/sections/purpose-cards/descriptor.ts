@@ -22,6 +22,7 @@ export const descriptor = sectionDescriptor({
       'items',
     ),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.purpose-cards'> = () => ({

@@ -58,7 +58,7 @@ export const PageSections = ({ path, sections, skipped = [], icons = {} }: PageS
         if (!hasSectionView(section.type)) return <Fragment key={section.key} />;
         const Section = componentOf(section.type);
         return (
-          <SectionBoundary key={section.key} path={path} component={section.type}>
+          <SectionBoundary key={section.key} path={path} component={section.type} still={section.still}>
             <Section section={section} />
           </SectionBoundary>
         );

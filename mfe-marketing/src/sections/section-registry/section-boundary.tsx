@@ -18,6 +18,8 @@ export const reportSkipped = (path: string, skipped: readonly SkippedSection[]):
 interface SectionBoundaryProps {
   path: string;
   component: string;
+  /** A still section (its descriptor's `still`) hydrates when used, not when seen. */
+  still?: boolean;
   children: ReactNode;
 }
 
@@ -31,9 +33,10 @@ const SectionLoading = () => <div data-section-loading hidden />;
 
 /**
  * A section whose view throws in the browser disappears alone; the rest of the page stays. Each section loads its
- * view's code on its own, and suspends only itself; on the page's HTML it hydrates when it comes near the screen.
+ * view's code on its own, and suspends only itself; on the page's HTML it hydrates when it comes near the screen,
+ * or, a still section, when the visitor reaches for it.
  */
-export const SectionBoundary = ({ path, component, children }: SectionBoundaryProps) => (
+export const SectionBoundary = ({ path, component, still = false, children }: SectionBoundaryProps) => (
   <ErrorBoundary
     fallback={null}
     onError={(error) => {
@@ -41,6 +44,8 @@ export const SectionBoundary = ({ path, component, children }: SectionBoundaryPr
       reportSkipped(path, [{ component, position: -1, reason }]);
     }}
   >
-    <HydrateWhenSeen fallback={<SectionLoading />}>{children}</HydrateWhenSeen>
+    <HydrateWhenSeen fallback={<SectionLoading />} when={still ? 'used' : 'seen'}>
+      {children}
+    </HydrateWhenSeen>
   </ErrorBoundary>
 );

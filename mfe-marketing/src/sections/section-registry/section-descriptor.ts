@@ -13,6 +13,11 @@ import type {
 export interface SectionModel {
   type: string;
   key: string;
+  /**
+   * Set by the page's mapping from the descriptor's `still`: on the page's HTML the section keeps its markup and
+   * loads its view only when the visitor reaches for it (section-boundary.tsx).
+   */
+  still?: true;
 }
 
 /**
@@ -33,6 +38,13 @@ export interface SectionDescriptor<C extends StrapiSectionComponent, S extends S
    * entries inside the section (the component's `options.shows` in the CMS names the same, a test checks both).
    */
   read?: CmsCallName;
+  /**
+   * Whether a section is still: nothing in it moves or changes by itself (no rotation, carousel, video or
+   * conversation played by script), its links and buttons are all it does. A still section's view loads when the
+   * visitor reaches for it, not when it is seen (docs/performance.md, "Still sections"). Leave it out when
+   * anything in the view runs on its own.
+   */
+  still?: boolean | ((section: S) => boolean);
 }
 
 export const sectionDescriptor = <C extends StrapiSectionComponent, S extends SectionModel>(

@@ -35,6 +35,8 @@ export const descriptor = sectionDescriptor({
       reverse: raw.reverse === true,
     };
   },
+  // Still unless its media plays: a conversation, or the indicator that shows its figures in turn.
+  still: (section) => !section.chat && !section.indicator,
 });
 
 export const fixture: SectionFixture<'sections.split-media'> = ({ image }) => ({

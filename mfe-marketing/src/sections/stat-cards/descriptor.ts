@@ -16,6 +16,7 @@ export const descriptor = sectionDescriptor({
     type: 'stat-cards',
     items: nonEmpty(toStats(raw.items), 'items'),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.stat-cards'> = () => ({

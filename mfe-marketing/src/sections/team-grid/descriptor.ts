@@ -19,6 +19,7 @@ export const descriptor = sectionDescriptor({
       .map(toTeamMember)
       .filter((member) => member.showOnAbout),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.team-grid'> = ({ entries }) => ({

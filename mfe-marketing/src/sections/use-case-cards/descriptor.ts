@@ -32,6 +32,7 @@ export const descriptor = sectionDescriptor({
       'items',
     ),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.use-case-cards'> = () => ({

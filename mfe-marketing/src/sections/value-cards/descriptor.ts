@@ -23,6 +23,7 @@ export const descriptor = sectionDescriptor({
       'items',
     ),
   }),
+  still: true,
 });
 
 export const fixture: SectionFixture<'sections.value-cards'> = () => ({

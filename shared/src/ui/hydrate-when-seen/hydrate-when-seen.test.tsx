@@ -26,12 +26,22 @@ class ScreenObserver {
   }
 }
 
-const Plans = ({ onAsk }: { onAsk: () => void }) => (
+/** A section with a button and a site link whose click the app handles (as a router's link does). */
+const Plans = ({ onAsk, onFollow = () => undefined }: { onAsk: () => void; onFollow?: () => void }) => (
   <section aria-label="Planes">
     <h2>Planes</h2>
     <button type="button" onClick={onAsk}>
       Solicitar información
     </button>
+    <a
+      href="/contacto"
+      onClick={(event) => {
+        event.preventDefault();
+        onFollow();
+      }}
+    >
+      Contacto
+    </a>
   </section>
 );
 
@@ -40,7 +50,10 @@ let root: Root | null = null;
 let container: HTMLElement;
 
 /** The section as the render pass writes it, then hydrated with its view's code loaded on demand. */
-const hydrateSection = async (onAsk: () => void) => {
+const hydrateSection = async (
+  onAsk: () => void,
+  { when = 'seen', onFollow }: { when?: 'seen' | 'used'; onFollow?: () => void } = {},
+) => {
   let loaded!: () => void;
   const load = jest.fn(
     () =>
@@ -51,8 +64,8 @@ const hydrateSection = async (onAsk: () => void) => {
   const LazyPlans = lazy(load);
   (window as unknown as Record<string, boolean>)[renderFlag] = true;
   container.innerHTML = renderToString(
-    <HydrateWhenSeen fallback={<div hidden />}>
-      <Plans onAsk={onAsk} />
+    <HydrateWhenSeen fallback={<div hidden />} when={when}>
+      <Plans onAsk={onAsk} onFollow={onFollow} />
     </HydrateWhenSeen>,
   );
   delete (window as unknown as Record<string, boolean>)[renderFlag];
@@ -60,8 +73,8 @@ const hydrateSection = async (onAsk: () => void) => {
   await act(async () => {
     root = hydrateRoot(
       container,
-      <HydrateWhenSeen fallback={<div hidden />}>
-        <LazyPlans onAsk={onAsk} />
+      <HydrateWhenSeen fallback={<div hidden />} when={when}>
+        <LazyPlans onAsk={onAsk} onFollow={onFollow} />
       </HydrateWhenSeen>,
     );
   });
@@ -124,6 +137,42 @@ describe('HydrateWhenSeen', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await codeArrives();
     expect(container.querySelector('section h2')).toHaveTextContent('Planes');
+  });
+
+  it('keeps a still part (when="used") as HTML on screen, and hydrates it when the pointer comes over it', async () => {
+    const { load, section, codeArrives } = await hydrateSection(jest.fn(), { when: 'used' });
+    expect(ScreenObserver.all).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => section!.querySelector('h2')!.dispatchEvent(new Event('pointerover', { bubbles: true })));
+    expect(load).toHaveBeenCalledTimes(1);
+    await codeArrives();
+    expect(container.querySelector('section')).toBe(section);
+    expect(Object.keys(section!).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+  });
+
+  it('gives a click on a site link of a still part to the app once it has hydrated, not to the browser', async () => {
+    const onFollow = jest.fn();
+    const { load, codeArrives } = await hydrateSection(jest.fn(), { when: 'used', onFollow });
+    const link = container.querySelector('a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+
+    await act(async () => link.dispatchEvent(click));
+    // Held: the browser does not follow it (a new document), and the app hears of it once hydrated.
+    expect(click.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onFollow).not.toHaveBeenCalled();
+    await codeArrives();
+    expect(onFollow).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a click with a modifier on a link of a still part to the browser (a new tab)', async () => {
+    const { load } = await hydrateSection(jest.fn(), { when: 'used' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+
+    container.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 
   // Last: leaving the page of HTML is one-way for this file's document.
