@@ -3,7 +3,12 @@ import { reducedMotion } from './media';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
+  /* A focused or jumped-to element stops below the fixed header, never under it (WCAG 2.4.11). */
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    scroll-padding-top: ${({ theme }) => theme.sizes.navbarHeight};
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

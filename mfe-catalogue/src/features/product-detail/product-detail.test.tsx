@@ -21,6 +21,8 @@ const query = (key: string) => new URLSearchParams(locationRef.current?.search).
 const openTotem = async () => {
   const view = await renderCatalogue();
   await view.user.click(screen.getByRole('button', { name: `Detalles de ${TOTEM}` }));
+  // The detail's code loads the first time a detail opens (product-detail-on-demand.tsx).
+  await screen.findByRole('heading', { level: 2, name: TOTEM });
   return view;
 };
 
