@@ -100,6 +100,16 @@ test.describe('marketing pages', () => {
     /** A mark on the document: it survives navigations in the app, not a new document. */
     const markDocument = (page: Page) => page.evaluate(() => ((window as { linxMark?: boolean }).linxMark = true));
     const sameDocument = (page: Page) => page.evaluate(() => (window as { linxMark?: boolean }).linxMark === true);
+    /** The campaign page, interactive and marked, with one section's view answered a second late. */
+    const openWithLateView = async (page: Page, chunk: string) => {
+      await page.route(`**/${chunk}.*.js`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.goto(campaign);
+      await expect(page.locator('html[data-interactive]')).toBeAttached();
+      await markDocument(page);
+    };
 
     test('the first visit loads no view of its still sections; a pointer over the hero loads its view', async ({
       page,
@@ -119,13 +129,7 @@ test.describe('marketing pages', () => {
       page,
     }) => {
       // The hero's view arrives a second after it is asked for: the tap comes first.
-      await page.route('**/section-page-hero.*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        await route.continue();
-      });
-      await page.goto(campaign);
-      await expect(page.locator('html[data-interactive]')).toBeAttached();
-      await markDocument(page);
+      await openWithLateView(page, 'section-page-hero');
       await page.getByRole('main').getByRole('button', { name: 'Solicitar una consultoría' }).click();
       await expect(page).toHaveURL(/\/contacto(#contact-form)?$/);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
@@ -136,13 +140,7 @@ test.describe('marketing pages', () => {
       page,
     }) => {
       const views = watchViews(page);
-      await page.route('**/section-cta-band.*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        await route.continue();
-      });
-      await page.goto(campaign);
-      await expect(page.locator('html[data-interactive]')).toBeAttached();
-      await markDocument(page);
+      await openWithLateView(page, 'section-cta-band');
       const link = page.getByRole('main').locator('a[href^="/"]:not([target])').last();
       const href = (await link.getAttribute('href'))!;
       await link.click();

@@ -1,6 +1,7 @@
 // The canary's first visits (docs/releases.md, "The canary"): each rendered page opened in Chromium
 // as a visitor's first visit (a fresh context: nothing cached), until React's first commit
-// (`data-interactive` on <html>) and the network is quiet. What it records is judged by
+// (`data-interactive` on <html>) and the network is quiet, then every section reached for (a still one
+// hydrates only then). What it records is judged by
 // page-verdict.mjs: errors the page threw or logged (a hydration that did not match among them), the
 // remote's boundary fallback (shared/src/ui/remote-boundary/remote-unavailable.tsx), the h1 and the
 // title, and the gzip size of the scripts the visit ran, measured as e2e/tests/budgets.spec.ts and
@@ -88,6 +89,18 @@ export const openVisitor = async () => {
         );
       await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS }).catch(() => undefined);
       if (interactive) await beacons;
+      // The first visit's weight, before anything is reached for.
+      const jsGzip = (await Promise.all([...sizes])).reduce((total, size) => total + size, 0);
+      if (interactive) {
+        // A still section hydrates when the visitor reaches for it (docs/performance.md, "Still parts"): the
+        // canary reaches for every section, so a view that does not match its HTML is heard here too.
+        await page.evaluate(() =>
+          document
+            .querySelectorAll('main section')
+            .forEach((section) => section.dispatchEvent(new Event('pointerover', { bubbles: true }))),
+        );
+        await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS }).catch(() => undefined);
+      }
       const seen = await page.evaluate((fallbackSelector) => {
         // What each package's copy in the federation share scope came from (the shell's: `from` "shell").
         const provided = {};
@@ -104,7 +117,6 @@ export const openVisitor = async () => {
           provided,
         };
       }, FALLBACK_SELECTOR);
-      const jsGzip = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
       return { pageErrors, consoleErrors, interactive, jsGzip, ...seen };
     } catch (error) {
       pageErrors.push(String(error.message).split('\n')[0]);

@@ -41,7 +41,7 @@ export interface SectionDescriptor<C extends StrapiSectionComponent, S extends S
   /**
    * Whether a section is still: nothing in it moves or changes by itself (no rotation, carousel, video or
    * conversation played by script), its links and buttons are all it does. A still section's view loads when the
-   * visitor reaches for it, not when it is seen (docs/performance.md, "Still sections"). Leave it out when
+   * visitor reaches for it, not when it is seen (docs/performance.md, "Still parts"). Leave it out when
    * anything in the view runs on its own.
    */
   still?: boolean | ((section: S) => boolean);
