@@ -1,13 +1,12 @@
 import { AsyncState, Container, EmptyMessage, messages } from '@linx/shared';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
-import { DETAIL_HEADING_ID } from '../product-detail/focus-targets';
+import { DETAIL_HEADING_ID, prepareProductDetail, ProductDetail } from '../product-detail';
 import { ProductGrid, ResultsHeading, RESULTS_HEADING_ID, ShowMore } from '../product-list';
 import { useImageIndexes } from '../product-media';
 import { CategoryFilter } from '../product-search';
 import { useProductCategories, useProducts } from '../../api/hooks';
 import { StyledBrowserLayout, StyledBrowserSection, StyledResults } from './catalogue-browser.styles';
 import { filterProducts } from './filter-products';
-import { prepareProductDetail, ProductDetail } from './product-detail-on-demand';
 import { resultsTitle } from './results-title';
 import type { CatalogueParams } from './use-catalogue-params';
 import { useDetailFocus } from './use-detail-focus';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { DETAIL_HEADING_ID } from '../product-detail/focus-targets';
+import { DETAIL_HEADING_ID } from '../product-detail';
 import { detailsButtonId, RESULTS_HEADING_ID } from '../product-list';
 
 /** Focuses the element with this id now, or once it is added (the detail's code may still be on its way). */

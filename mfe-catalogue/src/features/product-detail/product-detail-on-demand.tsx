@@ -1,10 +1,10 @@
 import { messages, partOnDemand } from '@linx/shared';
-import type { ProductDetail as LoadedProductDetail } from '../product-detail/product-detail';
+import type { ProductDetail as LoadedProductDetail } from './product-detail';
 
 let detailCode: Promise<typeof LoadedProductDetail> | undefined;
 
 /** The detail's code (its gallery, facts and styles), a chunk of its own, asked for once. */
-const loadDetail = () => (detailCode ??= import('../product-detail/product-detail').then((m) => m.ProductDetail));
+const loadDetail = () => (detailCode ??= import('./product-detail').then((m) => m.ProductDetail));
 
 /**
  * The open product's detail, whose code loads the first time a detail opens: the first visit of the catalogue
