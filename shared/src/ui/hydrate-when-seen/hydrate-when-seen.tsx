@@ -1,5 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { onPageOfHtml, whenLeavingPageOfHtml } from '../../rendering/initial-data';
+import { isPlainClick, isSiteLink } from '../../utils/site-link-click';
 
 /** How far below the screen a part starts loading its code, so it is ready as it scrolls in. */
 const NEAR_SCREEN = '0px 0px 300px 0px';
@@ -31,20 +32,12 @@ const Committed = ({ onCommit }: { onCommit: () => void }) => {
 
 /** Controls whose action is the part's script (a link of the HTML navigates by itself). */
 const SCRIPTED_CONTROL = 'button, [role="button"], [role="tab"]';
-/**
- * …and, in a part hydrated when used, the site's own links too: they navigate in the app once it has hydrated.
- * A click with a modifier, or on a link to another site or a new tab, stays the browser's.
- */
-const SCRIPTED_CONTROL_OR_LINK = `${SCRIPTED_CONTROL}, a[href^="/"]:not([target])`;
+/** …and, in a part hydrated when used, its links too: the site's own navigate in the app once it has hydrated. */
+const SCRIPTED_CONTROL_OR_LINK = `${SCRIPTED_CONTROL}, a[href]`;
 
+/** A click that stays the browser's: on a link to another site or a new tab, or with a modifier. */
 const leftToTheBrowser = (control: HTMLElement, event: MouseEvent) =>
-  control instanceof HTMLAnchorElement &&
-  (control.getAttribute('href')!.startsWith('//') ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey);
+  control instanceof HTMLAnchorElement && !(isSiteLink(control) && isPlainClick(event));
 
 /**
  * A tap on a control of the part's HTML before its code is there: React would drop it, so it is held and given

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onPageOfHtml } from '../../rendering';
+import { isPlainClick, isSiteLink } from '../../utils/site-link-click';
 
 /** A short, stable fingerprint of a text (FNV-1a, 32 bits): which content an HTML was made from. */
 export const contentKey = (text: string): string => {
@@ -30,21 +31,11 @@ const useSiteLinkClicks = (container: RefObject<HTMLDivElement | null>, active: 
     const element = container.current;
     if (!active || !element) return undefined;
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
-        return;
-      }
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const anchor = (event.target as Element).closest('a');
-      const href = anchor?.getAttribute('href') ?? '';
-      if (!anchor || anchor.target || !href.startsWith('/') || href.startsWith('//')) return;
+      if (!anchor || !isSiteLink(anchor)) return;
       event.preventDefault();
-      navigate(href);
+      navigate(anchor.getAttribute('href')!);
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
