@@ -15,9 +15,9 @@ const VIEWPORTS = [
 
 /**
  * The page has rendered its content (data included) and nothing is still loading. The network's
- * quiet is waited for at most 10 s: Chromium once never reported it on a second load of the staff
- * dashboard although every request had ended (seen in a CI trace); what the audit needs is checked
- * by the page itself, no section still "Cargando…".
+ * quiet is waited for at most 10 s; what the audit needs is checked by the page itself, no section
+ * still "Cargando…". (The staff dashboard used to reach that limit at each width: it never read the
+ * body of the collector's 401, so that request never ended; it lets the body go now.)
  */
 const settle = async (page: Page) => {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

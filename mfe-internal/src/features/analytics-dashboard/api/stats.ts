@@ -12,7 +12,12 @@ export async function fetchStats(days: number, token: string | null): Promise<St
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     cache: 'no-store',
   });
-  if (response.status === 401) return { kind: 'unauthorized' };
-  if (!response.ok) throw new Error(`analytics ${response.status}`);
+  if (!response.ok) {
+    // An answer whose body is never read keeps its connection busy, and the page's network never goes
+    // quiet (the browser waits for the reader): the refusal's body is let go at once.
+    await response.body?.cancel();
+    if (response.status === 401) return { kind: 'unauthorized' };
+    throw new Error(`analytics ${response.status}`);
+  }
   return { kind: 'stats', stats: (await response.json()) as Stats };
 }
