@@ -1,21 +1,26 @@
-// Admin panel customisation (cms/README.md, "Guía para editores"): Spanish is offered in the language menu (the
-// marketing team works in Spanish), the enumerations' values are shown by their Spanish names, the sections'
-// icons are picked from their drawings, the edit view says whether an entry is a draft, published or
-// scheduled, and when, in Chile's time, and whether its page went live on the site (or why not).
+// Admin panel customisation (cms/README.md, "Guía para editores"): the panel opens in Spanish, also offered in
+// the language menu (the marketing team works in Spanish), the enumerations' values are shown by their Spanish
+// names, the sections' icons are picked from their drawings, the edit view says whether an entry is a draft,
+// published or scheduled, and when, in Chile's time, and whether its page went live on the site (or why not).
 import { labels as choices } from '../admin-labels/choices.json';
+import strapiSpanish from '../admin-labels/strapi-es.json';
 import { RenderPanel } from './render-panel/render-panel';
 import { SchedulePanel } from './schedule-panel/schedule-panel';
+import { preferSpanish } from './spanish-by-default.mjs';
 
 const config = {
   locales: ['es'],
-  // The content manager shows an enumeration's option by looking its value up as a message id: the values
-  // stay as stored, the editor reads their Spanish names.
-  translations: { es: choices },
+  // Strapi's own messages its Spanish lacks (or mis-spells), then the enumerations' options: the content manager
+  // shows an option by looking its value up as a message id, so the values stay as stored and the editor reads
+  // their Spanish names.
+  translations: { es: { ...strapiSpanish, ...choices } },
   notifications: { releases: false },
   tutorials: false,
 };
 
 const register = (app) => {
+  // Before the panel first renders, which is when Strapi reads the language (the login page included).
+  preferSpanish(window.localStorage);
   // The icon field of the section parts (custom field global::icon, registered in src/index.js too).
   app.customFields.register({
     name: 'icon',

@@ -1,0 +1,90 @@
+// The admin panel opens in Spanish unless this browser holds a chosen language (src/admin/spanish-by-default.mjs),
+// and every message of Strapi's own that its Spanish lacks has one (src/admin-labels/strapi-es.json).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { ADMIN_LANGUAGE_KEY, preferSpanish } from '../src/admin/spanish-by-default.mjs';
+
+const strapiSpanish = createRequire(import.meta.url)('../src/admin-labels/strapi-es.json');
+
+/** A browser's localStorage, as far as the panel uses it. */
+const storageWith = (entries = {}) => {
+  const values = new Map(Object.entries(entries));
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => values.set(key, String(value)),
+    values,
+  };
+};
+
+describe('the admin panel’s language', () => {
+  it('is Spanish in a browser that has never opened the panel', () => {
+    const storage = storageWith();
+    preferSpanish(storage);
+    assert.equal(storage.values.get(ADMIN_LANGUAGE_KEY), 'es');
+  });
+
+  it('stays the one an editor chose in the profile', () => {
+    const storage = storageWith({ [ADMIN_LANGUAGE_KEY]: 'en' });
+    preferSpanish(storage);
+    assert.equal(storage.values.get(ADMIN_LANGUAGE_KEY), 'en');
+  });
+
+  it('is left to Strapi when the browser refuses storage', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    assert.doesNotThrow(() => preferSpanish(refusing));
+  });
+});
+
+/** The panel's parts that carry their own messages: Strapi's translation files and the prefix of their ids. */
+const STRAPI_MESSAGES = [
+  ['admin/dist/admin/admin/src/translations', ''],
+  ['content-manager/dist/admin/translations', 'content-manager.'],
+  ['upload/dist/admin/translations', 'upload.'],
+  ['content-releases/dist/admin/translations', 'content-releases.'],
+  ['review-workflows/dist/admin/translations', 'review-workflows.'],
+  ['i18n/dist/admin/translations', 'i18n.'],
+  ['content-type-builder/dist/admin/translations', 'content-type-builder.'],
+  ['email/dist/admin/translations', 'email.'],
+  ['plugin-users-permissions/dist/admin/translations', 'users-permissions.'],
+];
+const strapiMessages = async (folder, language) =>
+  (await import(new URL(`../node_modules/@strapi/${folder}/${language}.json.mjs`, import.meta.url))).default;
+/** Placeholders ({count}, {count, plural, …}) and tags (<b>) of a message: a translation keeps them all. */
+const slots = (text) => [...text.matchAll(/\{(\w+)\s*[,}]|<\/?(\w+)/g)].map((match) => match[1] ?? match[2]).sort();
+
+describe('Strapi’s own messages in Spanish', () => {
+  it('every message the panel shows in English has a Spanish text (Strapi’s or src/admin-labels/strapi-es.json)', async () => {
+    const missing = [];
+    for (const [folder, prefix] of STRAPI_MESSAGES) {
+      const [english, spanish] = await Promise.all([strapiMessages(folder, 'en'), strapiMessages(folder, 'es')]);
+      for (const id of Object.keys(english))
+        if (!(id in spanish) && !(`${prefix}${id}` in strapiSpanish)) missing.push(`${prefix}${id}`);
+    }
+    assert.deepEqual(missing, [], 'messages of the panel with no Spanish: add them to src/admin-labels/strapi-es.json');
+  });
+
+  it('each Spanish text keeps the English one’s placeholders and tags', async () => {
+    const english = {};
+    for (const [folder, prefix] of STRAPI_MESSAGES)
+      for (const [id, text] of Object.entries(await strapiMessages(folder, 'en'))) english[`${prefix}${id}`] = text;
+    for (const [id, text] of Object.entries(strapiSpanish)) {
+      assert.ok(id in english, `${id}: not a message of this Strapi`);
+      assert.deepEqual(slots(text), slots(english[id]), id);
+    }
+  });
+
+  it('opens every exclamation and question', () => {
+    for (const [id, text] of Object.entries(strapiSpanish)) {
+      if (text.includes('!')) assert.match(text, /¡/, id);
+      if (text.includes('?')) assert.match(text, /¿/, id);
+    }
+  });
+});
