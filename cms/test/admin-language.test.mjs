@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { ADMIN_LANGUAGE_KEY, preferSpanish } from '../src/admin/spanish-by-default.mjs';
+import { strapiMessagesInCode, strapiTranslations } from '../scripts/lib/strapi-messages.mjs';
 
 const strapiSpanish = createRequire(import.meta.url)('../src/admin-labels/strapi-es.json');
 
@@ -43,38 +44,58 @@ describe('the admin panel’s language', () => {
   });
 });
 
-/** The panel's parts that carry their own messages: Strapi's translation files and the prefix of their ids. */
-const STRAPI_MESSAGES = [
-  ['admin/dist/admin/admin/src/translations', ''],
-  ['content-manager/dist/admin/translations', 'content-manager.'],
-  ['upload/dist/admin/translations', 'upload.'],
-  ['content-releases/dist/admin/translations', 'content-releases.'],
-  ['review-workflows/dist/admin/translations', 'review-workflows.'],
-  ['i18n/dist/admin/translations', 'i18n.'],
-  ['content-type-builder/dist/admin/translations', 'content-type-builder.'],
-  ['email/dist/admin/translations', 'email.'],
-  ['plugin-users-permissions/dist/admin/translations', 'users-permissions.'],
-];
-const strapiMessages = async (folder, language) =>
-  (await import(new URL(`../node_modules/@strapi/${folder}/${language}.json.mjs`, import.meta.url))).default;
-/** Placeholders ({count}, {count, plural, …}) and tags (<b>) of a message: a translation keeps them all. */
-const slots = (text) => [...text.matchAll(/\{(\w+)\s*[,}]|<\/?(\w+)/g)].map((match) => match[1] ?? match[2]).sort();
+/**
+ * Placeholders ({count}, {count, plural, one {…} other {…}}), the selectors of their branches and tags (<b>) of
+ * an ICU message: a translation keeps them all. The words inside a branch are text, read like the message.
+ */
+const slots = (text) => {
+  const found = [];
+  let at = 0;
+  const message = (closing) => {
+    while (at < text.length && text[at] !== closing) {
+      if (text[at] === "'") at = text.indexOf("'", at + 1) + 1 || text.length; // quoted text
+      else if (text[at] === '{') argument();
+      else {
+        const tag = /^<\/?(\w+)/.exec(text.slice(at));
+        if (tag) found.push(`<${tag[1]}>`);
+        at += tag ? tag[0].length : 1;
+      }
+    }
+    at += 1;
+  };
+  const argument = () => {
+    const head = /^\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?([,}])/.exec(text.slice(at));
+    assert.ok(head, `not an ICU argument at ${at}: ${text}`);
+    found.push(head[1]);
+    at += head[0].length;
+    if (head[3] === '}') return;
+    if (!['plural', 'select', 'selectordinal'].includes(head[2])) {
+      at = text.indexOf('}', at) + 1; // a number or date format
+      return;
+    }
+    for (;;) {
+      const branch = /^\s*(?:offset:\d+\s*)?(=?\w+)\s*\{/.exec(text.slice(at));
+      if (!branch) break;
+      found.push(`${head[2]}:${branch[1]}`);
+      at += branch[0].length;
+      message('}');
+    }
+    at = text.indexOf('}', at) + 1;
+  };
+  message(undefined);
+  return found.sort();
+};
 
 describe('Strapi’s own messages in Spanish', () => {
   it('every message the panel shows in English has a Spanish text (Strapi’s or src/admin-labels/strapi-es.json)', async () => {
-    const missing = [];
-    for (const [folder, prefix] of STRAPI_MESSAGES) {
-      const [english, spanish] = await Promise.all([strapiMessages(folder, 'en'), strapiMessages(folder, 'es')]);
-      for (const id of Object.keys(english))
-        if (!(id in spanish) && !(`${prefix}${id}` in strapiSpanish)) missing.push(`${prefix}${id}`);
-    }
+    const spanish = await strapiTranslations('es');
+    const english = { ...strapiMessagesInCode(), ...(await strapiTranslations('en')) };
+    const missing = Object.keys(english).filter((id) => !(id in spanish) && !(id in strapiSpanish));
     assert.deepEqual(missing, [], 'messages of the panel with no Spanish: add them to src/admin-labels/strapi-es.json');
   });
 
   it('each Spanish text keeps the English one’s placeholders and tags', async () => {
-    const english = {};
-    for (const [folder, prefix] of STRAPI_MESSAGES)
-      for (const [id, text] of Object.entries(await strapiMessages(folder, 'en'))) english[`${prefix}${id}`] = text;
+    const english = { ...strapiMessagesInCode(), ...(await strapiTranslations('en')) };
     for (const [id, text] of Object.entries(strapiSpanish)) {
       assert.ok(id in english, `${id}: not a message of this Strapi`);
       assert.deepEqual(slots(text), slots(english[id]), id);

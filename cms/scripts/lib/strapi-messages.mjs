@@ -1,0 +1,52 @@
+// Strapi's own messages of the admin panel, read from node_modules (test/admin-language.test.mjs): the
+// translation files of the admin and of each plugin an editor meets, and the messages Strapi names only in
+// its code, with their English there (`id: '…', defaultMessage: '…'`, no translation file has them).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const STRAPI = fileURLToPath(new URL('../../node_modules/@strapi/', import.meta.url));
+
+/** Each part's folder of built admin code, and the prefix Strapi gives its translation files' ids. */
+const PARTS = [
+  ['admin/dist/admin', ''],
+  ['content-manager/dist/admin', 'content-manager.'],
+  ['upload/dist/admin', 'upload.'],
+  ['content-releases/dist/admin', 'content-releases.'],
+  ['review-workflows/dist/admin', 'review-workflows.'],
+  ['i18n/dist/admin', 'i18n.'],
+  ['content-type-builder/dist/admin', 'content-type-builder.'],
+  ['email/dist/admin', 'email.'],
+  ['plugin-users-permissions/dist/admin', 'users-permissions.'],
+];
+
+const translationFile = (folder, language) =>
+  path.join(STRAPI, folder, folder.startsWith('admin/') ? 'admin/src/translations' : 'translations', `${language}.json.mjs`);
+
+/** Every message of a language's translation files, by its id as the panel looks it up. */
+export const strapiTranslations = async (language) => {
+  const messages = {};
+  for (const [folder, prefix] of PARTS) {
+    const { default: file } = await import(translationFile(folder, language));
+    for (const [id, text] of Object.entries(file)) messages[`${prefix}${id}`] = text;
+  }
+  return messages;
+};
+
+const codeFiles = (folder) =>
+  fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs') && !entry.parentPath.includes('translations'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
+const NAMED_IN_CODE = /id:\s*['"`]([\w.-]+)['"`],\s*defaultMessage:\s*(['"])((?:(?!\2)[^\\]|\\.)*)\2/g;
+
+/** Messages named in the code with a literal id and English, the first English for each id. */
+export const strapiMessagesInCode = () => {
+  const messages = {};
+  for (const [folder] of PARTS)
+    for (const file of codeFiles(path.join(STRAPI, folder)))
+      for (const [, id, , text] of fs.readFileSync(file, 'utf8').matchAll(NAMED_IN_CODE))
+        messages[id] ??= text.replace(/\\(.)/g, '$1');
+  return messages;
+};
