@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { ADMIN_LANGUAGE_KEY, preferSpanish } from '../src/admin/spanish-by-default.mjs';
-import { strapiMessagesInCode, strapiTranslations } from '../scripts/lib/strapi-messages.mjs';
+import { messageSlots, strapiMessagesInCode, strapiTranslations } from '../scripts/lib/strapi-messages.mjs';
 
 const strapiSpanish = createRequire(import.meta.url)('../src/admin-labels/strapi-es.json');
 
@@ -44,48 +44,6 @@ describe('the admin panel’s language', () => {
   });
 });
 
-/**
- * Placeholders ({count}, {count, plural, one {…} other {…}}), the selectors of their branches and tags (<b>) of
- * an ICU message: a translation keeps them all. The words inside a branch are text, read like the message.
- */
-const slots = (text) => {
-  const found = [];
-  let at = 0;
-  const message = (closing) => {
-    while (at < text.length && text[at] !== closing) {
-      if (text[at] === "'") at = text.indexOf("'", at + 1) + 1 || text.length; // quoted text
-      else if (text[at] === '{') argument();
-      else {
-        const tag = /^<\/?(\w+)/.exec(text.slice(at));
-        if (tag) found.push(`<${tag[1]}>`);
-        at += tag ? tag[0].length : 1;
-      }
-    }
-    at += 1;
-  };
-  const argument = () => {
-    const head = /^\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?([,}])/.exec(text.slice(at));
-    assert.ok(head, `not an ICU argument at ${at}: ${text}`);
-    found.push(head[1]);
-    at += head[0].length;
-    if (head[3] === '}') return;
-    if (!['plural', 'select', 'selectordinal'].includes(head[2])) {
-      at = text.indexOf('}', at) + 1; // a number or date format
-      return;
-    }
-    for (;;) {
-      const branch = /^\s*(?:offset:\d+\s*)?(=?\w+)\s*\{/.exec(text.slice(at));
-      if (!branch) break;
-      found.push(`${head[2]}:${branch[1]}`);
-      at += branch[0].length;
-      message('}');
-    }
-    at = text.indexOf('}', at) + 1;
-  };
-  message(undefined);
-  return found.sort();
-};
-
 describe('Strapi’s own messages in Spanish', () => {
   it('every message the panel shows in English has a Spanish text (Strapi’s or src/admin-labels/strapi-es.json)', async () => {
     const spanish = await strapiTranslations('es');
@@ -98,7 +56,7 @@ describe('Strapi’s own messages in Spanish', () => {
     const english = { ...strapiMessagesInCode(), ...(await strapiTranslations('en')) };
     for (const [id, text] of Object.entries(strapiSpanish)) {
       assert.ok(id in english, `${id}: not a message of this Strapi`);
-      assert.deepEqual(slots(text), slots(english[id]), id);
+      assert.deepEqual(messageSlots(text), messageSlots(english[id]), id);
     }
   });
 

@@ -1,6 +1,7 @@
 // Strapi's own messages of the admin panel, read from node_modules (test/admin-language.test.mjs): the
 // translation files of the admin and of each plugin an editor meets, and the messages Strapi names only in
-// its code, with their English there (`id: '…', defaultMessage: '…'`, no translation file has them).
+// its code, with their English there (`id: '…', defaultMessage: '…'`, no translation file has them); and
+// what of a message a translation must keep.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,4 +50,47 @@ export const strapiMessagesInCode = () => {
       for (const [, id, , text] of fs.readFileSync(file, 'utf8').matchAll(NAMED_IN_CODE))
         messages[id] ??= text.replace(/\\(.)/g, '$1');
   return messages;
+};
+
+/**
+ * Placeholders ({count}, {count, plural, one {…} other {…}}), the selectors of their branches and tags (<b>) of
+ * an ICU message: a translation keeps them all. The words inside a branch are text, read like the message.
+ */
+export const messageSlots = (text) => {
+  const found = [];
+  let at = 0;
+  const message = (closing) => {
+    while (at < text.length && text[at] !== closing) {
+      // An apostrophe quotes only before a brace, '#', '|' or another apostrophe ("don't" is text).
+      if (text[at] === "'" && /['{}#|]/.test(text[at + 1] ?? '')) at = text.indexOf("'", at + 1) + 1 || text.length;
+      else if (text[at] === '{') argument();
+      else {
+        const tag = /^<\/?(\w+)/.exec(text.slice(at));
+        if (tag) found.push(`<${tag[1]}>`);
+        at += tag ? tag[0].length : 1;
+      }
+    }
+    at += 1;
+  };
+  const argument = () => {
+    const head = /^\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?([,}])/.exec(text.slice(at));
+    if (!head) throw new Error(`not an ICU argument at ${at}: ${text}`);
+    found.push(head[1]);
+    at += head[0].length;
+    if (head[3] === '}') return;
+    if (!['plural', 'select', 'selectordinal'].includes(head[2])) {
+      at = text.indexOf('}', at) + 1; // a number or date format
+      return;
+    }
+    for (;;) {
+      const branch = /^\s*(?:offset:\d+\s*)?(=?\w+)\s*\{/.exec(text.slice(at));
+      if (!branch) break;
+      found.push(`${head[2]}:${branch[1]}`);
+      at += branch[0].length;
+      message('}');
+    }
+    at = text.indexOf('}', at) + 1;
+  };
+  message(undefined);
+  return found.sort();
 };
