@@ -21,8 +21,11 @@ const PARTS = [
   ['plugin-users-permissions/dist/admin', 'users-permissions.'],
 ];
 
-const translationFile = (folder, language) =>
-  path.join(STRAPI, folder, folder.startsWith('admin/') ? 'admin/src/translations' : 'translations', `${language}.json.mjs`);
+/** The admin keeps its translations under its own source tree; each plugin's sit beside its admin code. */
+const translationFile = (folder, language) => {
+  const translations = folder.startsWith('admin/') ? 'admin/src/translations' : 'translations';
+  return path.join(STRAPI, folder, translations, `${language}.json.mjs`);
+};
 
 /** Every message of a language's translation files, by its id as the panel looks it up. */
 export const strapiTranslations = async (language) => {
