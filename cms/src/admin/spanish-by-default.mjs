@@ -11,4 +11,3 @@ export const preferSpanish = (storage) => {
     // storage refused (a private window's policy): the panel opens in Strapi's default
   }
 };
-
