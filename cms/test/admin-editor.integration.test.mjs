@@ -62,6 +62,13 @@ describe(`the admin as an editor meets it (${databaseLabel()})`, { timeout: 300_
     fs.rmSync(tmpDir, { recursive: true, force: true });
   });
 
+  it('the panel’s tab shows the brand’s icon: /favicon.ico answers it, not an error', async () => {
+    const response = await fetch(`${cms.baseUrl}/favicon.ico`);
+    assert.equal(response.status, 200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    assert.deepEqual([...bytes.subarray(1, 4)], [...Buffer.from('PNG')]);
+  });
+
   it('every field has its Spanish label, help text and placeholder in the content manager, components too', async () => {
     const { body } = await admin('GET', ARTICLE_CONFIG);
     const { metadatas } = body.data.contentType;
