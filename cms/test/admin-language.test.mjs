@@ -2,9 +2,11 @@
 // and every message of Strapi's own that its Spanish lacks has one (src/admin-labels/strapi-es.json).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { ADMIN_LANGUAGE_KEY, preferSpanish } from '../src/admin/spanish-by-default.mjs';
 import { messageSlots, strapiMessagesInCode, strapiTranslations } from '../scripts/lib/strapi-messages.mjs';
+import { LABEL_MESSAGES_FILE, labelMessages, labelMessagesText } from '../scripts/generate-label-messages.mjs';
 
 const strapiSpanish = createRequire(import.meta.url)('../src/admin-labels/strapi-es.json');
 
@@ -65,5 +67,22 @@ describe('Strapi’s own messages in Spanish', () => {
       if (text.includes('!')) assert.match(text, /¡/, id);
       if (text.includes('?')) assert.match(text, /¿/, id);
     }
+  });
+});
+
+describe('the content manager’s own names in Spanish', () => {
+  it('every model name, field label and component category it looks up is a message (label-messages.generated.json is current)', () => {
+    assert.equal(
+      fs.readFileSync(LABEL_MESSAGES_FILE, 'utf8'),
+      labelMessagesText(),
+      'run `node scripts/generate-label-messages.mjs` in cms/',
+    );
+  });
+
+  it('names the component categories and Strapi’s users in Spanish', () => {
+    const messages = labelMessages();
+    assert.equal(messages.sections, 'Secciones');
+    assert.equal(messages.User, 'Usuario');
+    assert.equal(messages['content-manager.content-types.api::article.article.description'], 'Resumen');
   });
 });

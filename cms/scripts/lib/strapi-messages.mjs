@@ -43,15 +43,18 @@ const codeFiles = (folder) =>
     .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs') && !entry.parentPath.includes('translations'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 
-const NAMED_IN_CODE = /id:\s*['"`]([\w.-]+)['"`],\s*defaultMessage:\s*(['"])((?:(?!\2)[^\\]|\\.)*)\2/g;
+// `id: 'content-manager.x'`, or `id: getTranslation('x')` (also getTrad, getTranslationKey: the part's prefix
+// before the id), then `defaultMessage: '…'`.
+const NAMED_IN_CODE =
+  /id:\s*(getTrad|getTranslation|getTranslationKey)?\(?\s*['"`]([\w.-]+)['"`]\s*\)?,\s*defaultMessage:\s*(['"])((?:(?!\3)[^\\]|\\.)*)\3/g;
 
 /** Messages named in the code with a literal id and English, the first English for each id. */
 export const strapiMessagesInCode = () => {
   const messages = {};
-  for (const [folder] of PARTS)
+  for (const [folder, prefix] of PARTS)
     for (const file of codeFiles(path.join(STRAPI, folder)))
-      for (const [, id, , text] of fs.readFileSync(file, 'utf8').matchAll(NAMED_IN_CODE))
-        messages[id] ??= text.replace(/\\(.)/g, '$1');
+      for (const [, helper, id, , text] of fs.readFileSync(file, 'utf8').matchAll(NAMED_IN_CODE))
+        messages[helper ? `${prefix}${id}` : id] ??= text.replace(/\\(.)/g, '$1');
   return messages;
 };
 

@@ -3,6 +3,7 @@
 // names, the sections' icons are picked from their drawings, the edit view says whether an entry is a draft,
 // published or scheduled, and when, in Chile's time, and whether its page went live on the site (or why not).
 import { labels as choices } from '../admin-labels/choices.json';
+import labelMessages from '../admin-labels/label-messages.generated.json';
 import strapiSpanish from '../admin-labels/strapi-es.json';
 import { RenderPanel } from './render-panel/render-panel';
 import { SchedulePanel } from './schedule-panel/schedule-panel';
@@ -10,10 +11,11 @@ import { preferSpanish } from './spanish-by-default.mjs';
 
 const config = {
   locales: ['es'],
-  // Strapi's own messages its Spanish lacks (or mis-spells), then the enumerations' options: the content manager
-  // shows an option by looking its value up as a message id, so the values stay as stored and the editor reads
-  // their Spanish names.
-  translations: { es: { ...strapiSpanish, ...choices } },
+  // The models' names, the fields' labels and the component categories the content manager looks up as message
+  // ids (scripts/generate-label-messages.mjs), Strapi's own messages its Spanish lacks (or mis-spells), then the
+  // enumerations' options: the content manager shows an option by looking its value up as a message id, so the
+  // values stay as stored and the editor reads their Spanish names.
+  translations: { es: { ...labelMessages, ...strapiSpanish, ...choices } },
   notifications: { releases: false },
   tutorials: false,
 };
