@@ -78,9 +78,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
-  // A beacon is a no-cors request: with helmet's default `same-origin` resource policy the browser
-  // blocks its (empty) answer and logs an error on every page of the site. The site's pages and the
-  // collector share a site (www.linx.cl / analytics.linx.cl; localhost on other ports).
+  // The collector's answers are for the site's pages, which share its site (www.linx.cl /
+  // analytics.linx.cl; localhost on other ports). The beacon's answer says `cross-origin` itself
+  // (routes/events.ts).
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
     origin: config.siteOrigins,

@@ -14,7 +14,12 @@ export async function eventRoutes(app: FastifyInstance, config: Config): Promise
   const quota = new DailyQuota(config.eventsPerDayMax, (day) => app.events.countOn(day));
 
   // Before the body is read: an opted-out visitor's beacon is dropped unread, a foreign page refused.
+  // A beacon is a no-cors request, whose answer the browser blocks (and logs as an error on the page)
+  // unless its resource policy admits the page's site. A page of another site than the collector's
+  // (the site opened at 127.0.0.1 with the collector at localhost, a collector on its own domain)
+  // is one of SITE_ORIGINS all the same, and the answer carries nothing to protect: `cross-origin`.
   async function screen(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     if (optedOut(request.headers)) return reply.code(204).send();
     const origin = request.headers.origin;
     if (origin === undefined || !origins.has(origin)) return reply.code(403).send(ERRORS.originNotAllowed);
