@@ -1,1 +1,2 @@
-export { renderStandalone, StandaloneApp, type StandalonePage } from './standalone-app';
+export { renderStandalone } from './render-standalone';
+export type { LoadExposedPage, StandalonePage } from './standalone-pages';
