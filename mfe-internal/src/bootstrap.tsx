@@ -1,10 +1,8 @@
 import '@fontsource-variable/inter';
-import { renderStandalone } from '@linx/shared/standalone';
+import { paths, renderStandalone } from '@linx/shared';
+import SignatureBuilderPage from './exposes/signature-builder-page';
 
-// This team's own page (its dev server, or its built folder served alone): its pages of the route list in a
-// minimal frame, each from its module in src/exposes/ (in this bundle: the site's pages load the remote's
-// exposes, never this file).
-void renderStandalone(
-  'internal',
-  (file) => import(/* webpackMode: "eager", webpackExclude: /\.test\.tsx$/ */ `./exposes/${file}.tsx`),
-);
+// Standalone mount for this team's own dev server; inside the site the shell loads the exposes.
+void renderStandalone('internal', [
+  { path: paths.signatures, label: 'Generador de Firmas', Component: SignatureBuilderPage },
+]);

@@ -1,2 +1,1 @@
-export { renderStandalone } from './render-standalone';
-export type { LoadExposedPage, StandalonePage } from './standalone-pages';
+export { renderStandalone, StandaloneApp, type StandalonePage } from './standalone-app';
