@@ -2,10 +2,18 @@
 // analytics collector.
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, backEnds, bindHost, portOf, ROOT, urlOf } from './lib/apps.mjs';
+import { apps, backEndOrigins, backEnds, bindHost, portOf, ROOT, urlOf } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
+import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 
-const env = { ...process.env, HOST: bindHost() };
+// Every dev server answers /runtime-config.json with the addresses the environment gives
+// (shared/build/webpack-config.js), and the back ends accept every app's page, the remotes' own too.
+const env = {
+  ...backEndOrigins(),
+  ...process.env,
+  HOST: bindHost(),
+  LINX_RUNTIME_CONFIG: JSON.stringify(runtimeConfigFromEnv({ releases: false })),
+};
 for (const app of apps) {
   run(app.folder, 'npx', ['webpack', 'serve', '--mode', 'development', '--port', String(portOf(app))], {
     cwd: path.join(ROOT, app.folder),

@@ -3,13 +3,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, backEnds, bindHost, portOf, renderHookUrl, ROOT, urlOf } from './lib/apps.mjs';
+import { apps, backEndOrigins, backEnds, bindHost, portOf, renderHookUrl, ROOT, urlOf } from './lib/apps.mjs';
 import { run, runToEnd, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const cmsDir = path.join(ROOT, 'cms');
 // The CMS signs preview tokens and the site's server checks them with one secret (docs/editorial-workflow.md):
-// a fresh one per start unless PREVIEW_SECRET is set.
+// a fresh one per start unless PREVIEW_SECRET is set. The back ends accept the suite's pages, wherever its
+// ports are moved (CORS_ORIGINS, SITE_ORIGINS), unless the environment names other origins.
 const env = {
+  ...backEndOrigins(),
   ...process.env,
   HOST: bindHost(),
   PREVIEW_SECRET: process.env.PREVIEW_SECRET || crypto.randomBytes(32).toString('base64url'),

@@ -1,8 +1,7 @@
 import '@fontsource-variable/inter';
-import { paths, renderStandalone } from '@linx/shared';
-import ProductCataloguePage from './exposes/product-catalogue-page';
+import { renderStandalone } from '@linx/shared/standalone';
+import { exposedPages } from './exposes';
 
-// Standalone mount for this team's own dev server; inside the site the shell loads the exposes.
-void renderStandalone('catalogue', [
-  { path: paths.products, label: 'Catálogo de Productos', Component: ProductCataloguePage },
-]);
+// This team's own page (its dev server, or its built folder served alone): its pages of the route list in a
+// minimal frame. Inside the site the shell loads the remote's exposes, never this file.
+void renderStandalone('catalogue', exposedPages);

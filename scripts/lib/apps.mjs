@@ -34,6 +34,30 @@ export const publicHost = () => process.env.PUBLIC_HOST || 'localhost';
 export const portOf = (entry) => Number(process.env[entry.portEnv] || entry.port);
 export const urlOf = (entry) => process.env[entry.urlEnv] || `http://${publicHost()}:${portOf(entry)}`;
 
+/** The same machine's other name: pages opened at 127.0.0.1 or at localhost are other origins. */
+const LOOPBACK_NAMES = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+
+/**
+ * The origins of the suite's pages in the browser: the shell's first (the collector reads its sitemap),
+ * then each remote's own page (its team's frame), each also under the loopback's other name. What the
+ * start scripts give the CMS (CORS_ORIGINS), the lead service and the collector (SITE_ORIGINS) when the
+ * environment does not name them.
+ */
+export const browserOrigins = () => {
+  const origins = apps.flatMap((app) => {
+    const url = new URL(urlOf(app));
+    const other = LOOPBACK_NAMES[url.hostname];
+    return [url.origin, ...(other ? [`${url.protocol}//${other}${url.port ? `:${url.port}` : ''}`] : [])];
+  });
+  return [...new Set(origins)];
+};
+
+/** The back ends' allowed origins when the environment names none: the suite's pages (browserOrigins). */
+export const backEndOrigins = () => {
+  const origins = browserOrigins().join(',');
+  return { CORS_ORIGINS: origins, SITE_ORIGINS: origins };
+};
+
 export const findApp = (folder) => {
   const app = apps.find((candidate) => candidate.folder === folder);
   if (!app) throw new Error(`App desconocida: ${folder}. Opciones: ${apps.map((a) => a.folder).join(', ')}`);

@@ -7,15 +7,18 @@ import { liveVersion, pointerFile, releaseNameOf, releasesDir } from './releases
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 
-/** The manifest the browser loads: the live release's, else the remote's own build's. */
-const manifestUrlOf = (app) => {
+/** The manifest the browser loads: the live release's (unless `releases` is false), else the remote's own build's. */
+const manifestUrlOf = (app, releases) => {
   const base = urlOf(app).replace(/\/$/, '');
-  const live = liveVersion(app.remote);
+  const live = releases && liveVersion(app.remote);
   return live ? `${base}/releases/${live}/mf-manifest.json` : `${base}/mf-manifest.json`;
 };
 
-export const runtimeConfigFromEnv = () => ({
-  remotes: Object.fromEntries(apps.filter((app) => app.remote).map((app) => [app.remote, manifestUrlOf(app)])),
+/** `releases: false` for the dev servers, which serve what is being written, never a release. */
+export const runtimeConfigFromEnv = ({ releases = true } = {}) => ({
+  remotes: Object.fromEntries(
+    apps.filter((app) => app.remote).map((app) => [app.remote, manifestUrlOf(app, releases)]),
+  ),
   cmsUrl: urlOf(backEnds.cms),
   leadsUrl: urlOf(backEnds.leads),
   analyticsUrl: urlOf(backEnds.analytics),

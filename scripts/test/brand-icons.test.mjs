@@ -15,7 +15,7 @@ const pngSize = (png) => {
 };
 
 test('favicon.ico (16, 32, 48 px), the touch icon (180 px), 192 and 512 px icons and the manifest', async () => {
-  const files = await brandIconFiles(fs.readFileSync(path.join(ROOT, 'shell/public/favicon.svg'), 'utf8'));
+  const files = await brandIconFiles(fs.readFileSync(path.join(ROOT, 'shared/build/brand-mark.svg'), 'utf8'));
   assert.deepEqual(pngSize(files['apple-touch-icon.png']), [180, 180]);
   assert.deepEqual(pngSize(files['icon-192.png']), [192, 192]);
   assert.deepEqual(pngSize(files['icon-512.png']), [512, 512]);

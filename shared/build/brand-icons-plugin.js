@@ -1,4 +1,4 @@
-// The shell's icons, made at build time from the brand mark (shell/public/favicon.svg): favicon.ico
+// The shell's icons, made at build time from the brand mark (shared/build/brand-mark.svg): favicon.ico
 // (16, 32 and 48 px), apple-touch-icon.png (180 px, square: iOS rounds it itself), icon-192.png,
 // icon-512.png and manifest.webmanifest (web-manifest.js). Rasterised with resvg, the ICO encoded
 // with png-to-ico; the HTML head links them (shared/build/index.html; README "SEO").

@@ -50,6 +50,9 @@ const startupScripts = {
   },
 };
 
+/** The brand's mark: every app's icon (favicon.svg), and the source of the shell's other icons. */
+const BRAND_MARK = path.join(__dirname, 'brand-mark.svg');
+
 /** Comments of index.html that mark what a page rendered ahead of time replaces. */
 const LINX_MARKER = /^\/?linx:/;
 
@@ -74,6 +77,25 @@ const aliases = (production) => ({
   // the shell's startup script (shell/src/rendering/render-page.tsx).
   'linx-react-dom-static$': require.resolve('react-dom/static.browser'),
 });
+
+/**
+ * `/runtime-config.json` on a dev server: the addresses `npm run dev` made of the environment
+ * (LINX_RUNTIME_CONFIG, scripts/dev.mjs), or `{}` on a dev server started alone, whose pages then keep
+ * their defaults (shared/src/config/runtime-config.ts).
+ */
+const serveRuntimeConfig = (middlewares) => [
+  {
+    name: 'linx-runtime-config',
+    path: '/runtime-config.json',
+    middleware: (_request, response) => {
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.end(process.env.LINX_RUNTIME_CONFIG || '{}');
+    },
+  },
+  ...middlewares,
+];
 
 /**
  * @param {object} options
@@ -103,7 +125,10 @@ const createAppConfig =
         publicPath: host ? '/' : 'auto',
         // Entry names cannot carry [contenthash] with federation; [fullhash] keeps them unique.
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: html-webpack-plugin's child compilation builds the shared modules
+        // that name their own file (the router subset) again, and under the same name the two copies
+        // collided ("Conflict: Multiple assets emit different content to the same filename").
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: true,
@@ -172,13 +197,17 @@ const createAppConfig =
           },
         }),
         // favicon.ico, touch and manifest icons and the web manifest, from the brand mark.
-        ...(host ? [new BrandIconsPlugin({ source: path.join(publicDir, 'favicon.svg') })] : []),
+        ...(host ? [new BrandIconsPlugin({ source: BRAND_MARK })] : []),
         ...(host && production
           ? [new StartupPreloadPlugin({ fonts: [/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/] })]
           : []),
-        ...(fs.existsSync(publicDir)
-          ? [new (require('copy-webpack-plugin'))({ patterns: [{ from: publicDir }] })]
-          : []),
+        // Every app's page shows the brand's mark as its icon (a remote's own page too).
+        new (require('copy-webpack-plugin'))({
+          patterns: [
+            { from: BRAND_MARK, to: 'favicon.svg' },
+            ...(fs.existsSync(publicDir) ? [{ from: publicDir }] : []),
+          ],
+        }),
         ...(production
           ? [
               new CompressionPlugin({
@@ -210,7 +239,11 @@ const createAppConfig =
       devServer: {
         port,
         host: '127.0.0.1',
+        // Pages at localhost load the remotes' reload client, which connects to 127.0.0.1: both names
+        // are this machine's (webpack-dev-server refuses a socket whose Origin names another host).
+        allowedHosts: ['localhost', '127.0.0.1', ...(process.env.PUBLIC_HOST ? [process.env.PUBLIC_HOST] : [])],
         historyApiFallback: true,
+        setupMiddlewares: serveRuntimeConfig,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(publicDir) ? { directory: publicDir } : false,

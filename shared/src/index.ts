@@ -1,4 +1,4 @@
-/** Public surface of @linx/shared (separate entries: `@linx/shared/markdown`, `@linx/shared/leads` for the contact form and the lead service, `@linx/shared/testing`). */
+/** Public surface of @linx/shared (separate entries: `@linx/shared/markdown`, `@linx/shared/leads` for the contact form and the lead service, `@linx/shared/standalone` for a remote's own page, `@linx/shared/testing`). */
 export * from './theme';
 export * from './config';
 export * from './routes';
@@ -7,5 +7,4 @@ export * from './ui';
 export * from './utils';
 export * from './rendering';
 export * from './federation';
-export * from './standalone';
 export { messages } from './content/messages';

@@ -1,1 +1,2 @@
-export { renderStandalone, StandaloneApp, type StandalonePage } from './standalone-app';
+export { renderStandalone } from './render-standalone';
+export { standalonePages, type ExposedPages, type StandalonePage } from './standalone-pages';

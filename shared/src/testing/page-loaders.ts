@@ -1,4 +1,4 @@
-import { pageModuleFile } from '../../build/page-exposes';
+import { exposeFileName } from '../federation/expose-file.cjs';
 import type { PageModule } from '../ui/remote-boundary';
 import { fillRoute, routeParamNames, sitePages } from '../routes';
 import type { RemoteName } from '../config/runtime-config';
@@ -12,8 +12,7 @@ export const describePageLoaders = (remote: RemoteName, requirePage: (file: stri
   describe(`page loaders of ${remote}`, () => {
     for (const page of sitePages.filter((entry) => entry.remote === remote)) {
       it(`${page.path}: exports its page and a loader that reads ${page.cmsReads.join(', ') || 'nothing'}`, () => {
-        const file = pageModuleFile(page.module).replace(/^\.\/src\/exposes\/|\.tsx$/g, '');
-        const module = requirePage(file);
+        const module = requirePage(exposeFileName(page.module));
         expect(typeof module.default).toBe('function');
         expect(typeof module.loader).toBe('function');
         const params = Object.fromEntries(routeParamNames(page.path).map((name) => [name, `muestra-${name}`]));

@@ -1,0 +1,10 @@
+import type { ExposedPages } from '@linx/shared/standalone';
+import * as productCataloguePage from './product-catalogue-page';
+
+/**
+ * This remote's page modules by file name, for its own page (src/bootstrap.tsx). Its page-loaders test checks
+ * that every page the route list gives the remote is here.
+ */
+export const exposedPages: ExposedPages = {
+  'product-catalogue-page': productCataloguePage,
+};

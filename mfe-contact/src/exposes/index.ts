@@ -1,0 +1,12 @@
+import type { ExposedPages } from '@linx/shared/standalone';
+import * as contactPage from './contact-page';
+import * as contactSuccessPage from './contact-success-page';
+
+/**
+ * This remote's page modules by file name, for its own page (src/bootstrap.tsx). Its page-loaders test checks
+ * that every page the route list gives the remote is here.
+ */
+export const exposedPages: ExposedPages = {
+  'contact-page': contactPage,
+  'contact-success-page': contactSuccessPage,
+};
