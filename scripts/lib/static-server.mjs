@@ -45,6 +45,13 @@ export const createHandler = ({
   const feeds = historyFallback ? feedResponder({ cmsUrl: currentConfig().cmsUrl }) : null;
   const securityTxt = historyFallback ? securityTxtResponder({ cmsUrl: () => currentConfig().cmsUrl }) : null;
   const notFound = (res) => sendPlain(res, 404, 'No encontrado');
+  // A remote's own page (its standalone frame, index.html) draws every page of the remote, so a deep
+  // link opened in a browser gets it too; a missing file (a chunk, the manifest) stays a 404.
+  const remotePage = (req, res, pathname) => {
+    if (!isPageNavigation(req, pathname)) return notFound(res);
+    req.url = '/index.html';
+    return files(req, res, () => notFound(res));
+  };
 
   const handle = (req, res) => {
     // Every answer that is HTML (by its Content-Type: `/`, a 404 page, any file) gets the CSP and
@@ -78,7 +85,7 @@ export const createHandler = ({
     if (securityTxt && pathname === SECURITY_TXT_PATH) return securityTxt(req, res);
     if (releases && pathname.startsWith('/releases/')) return releases(req, res, pathname, () => notFound(res));
     if (documents?.isPage(pathname)) return documents.answer(req, res, pathname);
-    return files(req, res, () => (documents ? documents.answer(req, res, pathname) : notFound(res)));
+    return files(req, res, () => (documents ? documents.answer(req, res, pathname) : remotePage(req, res, pathname)));
   };
 
   return (req, res) => {
@@ -90,6 +97,9 @@ export const createHandler = ({
     }
   };
 };
+
+/** A browser opening a page: an HTML request of a path whose last segment names no file. */
+const isPageNavigation = (req, pathname) => /text\/html/.test(req.headers.accept ?? '') && !/\.[^/]*$/.test(pathname);
 
 const fail = (res, error) => {
   console.error('Error al responder una solicitud:', error);

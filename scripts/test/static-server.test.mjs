@@ -130,3 +130,27 @@ describe('static server under hostile requests', () => {
     assert.match(response.headers.get('permissions-policy'), /camera=\(\)/);
   });
 });
+
+describe("a remote's server", () => {
+  let remote;
+  let remoteOrigin;
+  before(async () => {
+    remote = await startStaticServer({ distDir: dist, port: 0, host: '127.0.0.1', historyFallback: false });
+    remoteOrigin = `http://127.0.0.1:${remote.address().port}`;
+  });
+  after(() => remote.close());
+
+  test('a deep link opened in a browser gets the remote’s own page, with the security headers', async () => {
+    const response = await fetch(`${remoteOrigin}/productos/videowall-55`, { headers: { Accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /id="root"/);
+    assert.match(response.headers.get('content-security-policy'), /frame-ancestors 'none'/);
+  });
+
+  test('a missing file stays a 404, whoever asks for it', async () => {
+    for (const target of ['/missing.0123abcd.js', '/mf-manifest.json', '/releases/9.9.9/remoteEntry.js']) {
+      assert.equal((await fetch(`${remoteOrigin}${target}`, { headers: { Accept: 'text/html' } })).status, 404, target);
+    }
+    assert.equal((await fetch(`${remoteOrigin}/productos`, { headers: { Accept: 'application/json' } })).status, 404);
+  });
+});
