@@ -33,14 +33,20 @@ const socketGreeting = (port, origin) =>
         'Sec-WebSocket-Key': crypto.randomBytes(16).toString('base64'),
       },
     });
-    request.on('upgrade', (_response, socket) => {
-      let frames = '';
-      socket.on('data', (chunk) => {
-        frames += chunk.toString('latin1');
+    // The first frames may arrive with the 101 answer itself (`head`), or after it.
+    request.on('upgrade', (_response, socket, head) => {
+      let frames = head.toString('latin1');
+      const settle = () => {
         if (!frames.includes('"type"')) return;
         socket.destroy();
         resolve(frames);
+      };
+      socket.on('data', (chunk) => {
+        frames += chunk.toString('latin1');
+        settle();
       });
+      socket.on('close', () => reject(new Error(`the socket closed before a message: ${JSON.stringify(frames)}`)));
+      settle();
     });
     request.on('response', (response) => reject(new Error(`no socket: ${response.statusCode}`)));
     request.on('error', reject);
@@ -54,11 +60,14 @@ let output = '';
 
 before(async () => {
   port = await freePort();
-  server = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--port', String(port)], {
+  // Over an IPC channel with exit-with-parent.mjs, so a test run killed outright leaves no server behind.
+  const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  const exitWithParent = path.join(ROOT, 'scripts', 'lib', 'exit-with-parent.mjs');
+  const args = ['--import', exitWithParent, webpackCli, 'serve', '--mode', 'development', '--port', String(port)];
+  server = spawn(process.execPath, args, {
     cwd: path.join(ROOT, 'mfe-contact'),
     env: { ...process.env, LINX_RUNTIME_CONFIG: JSON.stringify(addresses) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const compiled = new Promise((resolve, reject) => {
     const read = (chunk) => {
@@ -73,7 +82,7 @@ before(async () => {
 });
 
 after(() => {
-  if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  if (server.exitCode === null) server.kill('SIGTERM');
 });
 
 test('compiles without errors (the router subset no longer collides with its copy in the HTML compilation)', () => {
