@@ -10,6 +10,7 @@ const { ReactRouterGuardPlugin } = require('./react-router/guard-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { BrandIconsPlugin } = require('./brand-icons-plugin');
 const { styledComponentIds } = require('./styled-component-ids');
+const { StableBuildPlugin, portableStats } = require('./stable-build-plugin');
 const { REMOTE_ENTRY_FILE } = require('../src/federation/page-files.cjs');
 const {
   federationExperiments,
@@ -19,6 +20,10 @@ const {
   standaloneRuntimeConfig,
   STANDALONE_RUNTIME_FILE,
 } = require('./federation-runtime');
+
+/** A production entry's file name: its content hash, once webpack has it. */
+const entryFileName = ({ chunk, contentHashType = 'javascript' }) =>
+  chunk?.contentHash?.[contentHashType] ? '[name].[contenthash:8].js' : '[name].js';
 
 /** The shell provides every singleton from its first script (one request instead of a dozen). */
 const eagerShared = Object.fromEntries(
@@ -123,8 +128,9 @@ const createAppConfig =
       output: {
         path: distDir,
         publicPath: host ? '/' : 'auto',
-        // Entry names cannot carry [contenthash] with federation; [fullhash] keeps them unique.
-        filename: production ? '[name].[fullhash:8].js' : '[name].js',
+        // Named by their content, like every chunk (the federation runtime asks for this name before
+        // the content hashes exist, for its folder depth only: it gets the name without the hash).
+        filename: production ? entryFileName : '[name].js',
         // Hashed in development too: html-webpack-plugin's child compilation builds the shared modules
         // that name their own file (the router subset) again, and under the same name the two copies
         // collided ("Conflict: Multiple assets emit different content to the same filename").
@@ -157,6 +163,7 @@ const createAppConfig =
       },
       plugins: [
         new ReactRouterGuardPlugin(),
+        new StableBuildPlugin(),
         ...federationRuntimeBuildPlugins({ host, production }),
         new ModuleFederationPlugin({
           name,
@@ -169,7 +176,7 @@ const createAppConfig =
             : {}),
           ...(exposes ? { filename: REMOTE_ENTRY_FILE, exposes } : {}),
           shared: host ? eagerShared : sharedSingletons,
-          manifest: !host,
+          manifest: !host && { additionalData: portableStats },
           dts: false,
           experiments: federationExperiments({ host, production }),
         }),
