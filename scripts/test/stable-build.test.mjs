@@ -1,6 +1,8 @@
 // One commit builds the same files in any folder (shared/build/stable-build-plugin.js): the shell and
 // a remote built in this checkout and in a copy of it elsewhere give the same file names and bytes,
-// and no file names the folder it was built in.
+// and no file names the folder it was built in. A change to the footer's wording renames the shell's
+// layout chunk and `main` only: the libraries' start-up files keep their names (docs/performance.md,
+// "After a release").
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +50,27 @@ before(async () => {
 });
 
 after(() => fs.rmSync(work, { recursive: true, force: true }));
+
+test("shell: a change to the footer's wording renames the layout chunk and main, no library's file", async () => {
+  const footer = path.join(copy, 'shell', 'src', 'content', 'footer.ts');
+  const source = fs.readFileSync(footer, 'utf8');
+  assert.match(source, /title: 'Soluciones',/);
+  // A new file, not a write through the hard link into this checkout's own footer.
+  fs.rmSync(footer);
+  fs.writeFileSync(footer, source.replace("title: 'Soluciones',", "title: 'Soluciones LINX',"));
+  const changed = await build(copy, 'shell', 'changed');
+  const scripts = (folder) => filesOf(folder).filter((name) => name.endsWith('.js'));
+  const before = new Set(scripts(outputs.shell.here));
+  const renamed = scripts(changed).filter((name) => !before.has(name));
+  assert.equal(renamed.length, 2, renamed.join(', '));
+  assert.ok(renamed.some((name) => name.startsWith('main.')));
+  for (const library of ['react-dom', 'router', 'styled', 'linx-shared']) {
+    assert.ok(
+      [...before].some((name) => name.startsWith(`${library}.`) && scripts(changed).includes(name)),
+      `${library} kept its name`,
+    );
+  }
+});
 
 for (const app of APPS) {
   test(`${app}: the same files, byte for byte, built in another folder`, () => {
