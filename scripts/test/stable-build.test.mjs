@@ -41,8 +41,11 @@ const filesOf = (folder) =>
 
 before(async () => {
   fs.mkdirSync(copy);
-  // cp -al needs one file system: the temporary folder's, as in CI (the clone lives in /tmp).
-  await run('cp', ['-al', ...COPIED.map((name) => path.join(ROOT, name)), copy]);
+  // cp -al needs one file system for the checkout and the temporary folder, as in CI (the clone lives
+  // in /tmp).
+  await run('cp', ['-al', ...COPIED.map((name) => path.join(ROOT, name)), copy]).catch((error) => {
+    throw new Error(`Set TMPDIR to a folder on the checkout's file system (cp -al: ${error.stderr || error.message})`);
+  });
   for (const app of APPS) fs.rmSync(path.join(copy, app, 'dist'), { recursive: true, force: true });
   for (const app of APPS) {
     outputs[app] = { here: await build(ROOT, app, 'here'), elsewhere: await build(copy, app, 'elsewhere') };
