@@ -104,10 +104,6 @@ export const StyledBar = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
-export const StyledRoundButton = styled.button<{ $tone: CarouselTone }>`
-  ${iconButtonStyles}
-`;
-
 export const StyledSideButton = styled.button<{ $tone: CarouselTone; $side: 'start' | 'end' }>`
   ${iconButtonStyles}
   position: absolute;

@@ -1,10 +1,11 @@
 import { Children, memo, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { ArrowIcon, AutoplayToggle, CarouselDots } from './carousel-controls';
+import { AutoplayToggle } from './carousel-controls';
+import { StyledRoundButton } from './carousel-controls.styles';
+import { ArrowIcon, CarouselDots } from './carousel-navigation';
 import { carouselLabels } from './carousel-labels';
 import {
   StyledBar,
   StyledCarousel,
-  StyledRoundButton,
   StyledSideButton,
   StyledSlide,
   StyledStage,

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@linx/shared/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopNav } from './desktop-nav';
 
@@ -57,5 +57,14 @@ describe('DesktopNav', () => {
     fireEvent.mouseEnter(screen.getByRole('button', { name: 'Recursos' }).parentElement!);
     await userEvent.click(screen.getByRole('link', { name: /Blog/ }));
     expect(screen.getByRole('button', { name: 'Recursos' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('draws the product illustration only once the Productos panel opens (its code loads then)', async () => {
+    renderWithProviders(<DesktopNav />);
+    const panel = document.getElementById('menu-productos');
+    expect(panel?.querySelector('svg')).toBeNull();
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Productos' }).parentElement!);
+    await waitFor(() => expect(panel?.querySelector('svg[viewBox="0 0 240 120"]')).not.toBeNull());
+    expect(panel?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });

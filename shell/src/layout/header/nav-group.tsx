@@ -42,7 +42,7 @@ export const NavGroup = ({ group, open, onOpen, onClose }: NavGroupProps) => {
       </StyledTrigger>
       <StyledPanel id={panelId} hidden={!open}>
         {group.previews ? (
-          <ProductPreviewPanel group={group} onNavigate={onClose} />
+          <ProductPreviewPanel group={group} open={open} onNavigate={onClose} />
         ) : (
           <MenuItemList items={group.items} onNavigate={onClose} />
         )}

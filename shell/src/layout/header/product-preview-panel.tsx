@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { layoutCopy } from '../../content/layout';
 import type { MenuGroup } from '../../content/navigation';
 import { StyledItemText, StyledItemTitle } from './desktop-nav.styles';
-import { ProductPreviewArt } from './product-preview-art';
+import { ProductPreviewArt } from './product-preview-art-on-demand';
 import {
   StyledCatalogueLink,
   StyledCategoryLink,
@@ -15,11 +15,13 @@ import {
 
 export interface ProductPreviewPanelProps {
   group: MenuGroup;
+  /** Whether the panel shows: its illustration is drawn only then (its code loads on demand). */
+  open: boolean;
   onNavigate: () => void;
 }
 
 /** Productos: the four categories, with a preview of the one hovered or focused. */
-export const ProductPreviewPanel = ({ group, onNavigate }: ProductPreviewPanelProps) => {
+export const ProductPreviewPanel = ({ group, open, onNavigate }: ProductPreviewPanelProps) => {
   const previews = group.previews ?? [];
   const [activeIndex, setActiveIndex] = useState(0);
   const active = previews[activeIndex];
@@ -43,7 +45,7 @@ export const ProductPreviewPanel = ({ group, onNavigate }: ProductPreviewPanelPr
       </StyledCategoryList>
       {active ? (
         <StyledPreviewCard aria-live="polite">
-          <ProductPreviewArt kind={active.image} />
+          {open ? <ProductPreviewArt kind={active.image} /> : null}
           <StyledPreviewTitle>{active.title}</StyledPreviewTitle>
           <ul>
             {active.features.map((feature) => (

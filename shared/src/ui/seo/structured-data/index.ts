@@ -2,4 +2,4 @@
 // subpath `@linx/shared/structured-data`, bundled only by the remotes whose pages use them.
 export { pageGraph, type PageGraphInput } from './page-graph';
 export { type WebPageKind } from './page-nodes';
-export { absoluteUrl } from './site-nodes';
+export { absoluteUrl, nodeIds, SITE_LANGUAGE } from './site-nodes';
