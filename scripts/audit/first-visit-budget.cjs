@@ -1,6 +1,7 @@
-// The JavaScript a first visit may download (gzip): one figure for the e2e budget test
-// (e2e/tests/budgets.spec.ts, a first visit of /) and the canary that gates a promote
-// (scripts/lib/canary/, every page of the released remote; docs/releases.md).
+// The JavaScript a first visit may download (gzip): one figure for any page, which the canary that
+// gates a promote holds every page of the released remote to (scripts/lib/canary/, docs/releases.md)
+// and the audit every route, and one for each public page type, which the e2e budget test holds one
+// page of that type to (e2e/tests/budgets.spec.ts).
 // CommonJS so that Node scripts and the TypeScript specs both load it without a build step.
 
 // 200 KB until issue 27: the shared CMS client's paginated reads (pages of a list, the blog's calls
@@ -16,12 +17,35 @@
 // federation's bundler runtime from the shell and lucide-react's icon core is shared (the heaviest
 // page, the same, 177.5 KB with the beacons); 171 KB since still sections hydrate when
 // used and the catalogue's product detail loads on demand (the heaviest page, /servicios/asistente-ia,
-// 175.3 KB with the beacons). Only ever lowered.
-const JS_BUDGET_FIRST_VISIT = 171 * 1024;
+// 175.3 KB with the beacons); 169 KB since the vitals come from web-vitals' standard build, the
+// carousel's arrows and dots, the Productos panel's illustration and a second copy of the site's
+// schema.org nodes left the first visit (the heaviest page, /servicios/asistente-ia, 171.6 KB with the
+// beacons). Only ever lowered.
+const JS_BUDGET_FIRST_VISIT = 169 * 1024;
 /**
  * What the cookie-less beacons may add to a first visit (issue 29, docs/decisions.md 14): their own
- * chunk, loaded after `load` and idle time, and the few bytes that schedule it in the shell.
+ * chunk, loaded after `load` and idle time (3.9 KB since the standard build of web-vitals; 6 KB before).
  */
-const BEACON_ALLOWANCE = 6 * 1024;
+const BEACON_ALLOWANCE = 4 * 1024;
 
-module.exports = { JS_BUDGET_FIRST_VISIT, BEACON_ALLOWANCE };
+/**
+ * Issue 45: each public page type's first visit, beacons included, by the key of the page the budget
+ * test visits (e2e/support/routes.ts): its figure on 2026-12-07 and at least 0.5 KB more, rounded up
+ * to the KB, so a page type that got lighter cannot grow back unnoticed under the heaviest one's
+ * figure. Only ever lowered; issue 45's target is 150 for each.
+ */
+const PAGE_TYPE_BUDGETS = Object.fromEntries(
+  Object.entries({
+    home: 169, // 168.4
+    seo: 171, // a service page, 169.6
+    sectionsPage: 167, // a campaign page built in the CMS, 165.9
+    blog: 169, // 168.4
+    blogArticle: 169, // 168.2
+    caseDetail: 170, // 169.2
+    products: 172, // 170.7
+    materials: 168, // 167.4
+    contact: 171, // 169.7
+  }).map(([key, kb]) => [key, kb * 1024]),
+);
+
+module.exports = { JS_BUDGET_FIRST_VISIT, BEACON_ALLOWANCE, PAGE_TYPE_BUDGETS };
