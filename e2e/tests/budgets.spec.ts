@@ -6,15 +6,13 @@ import { siteConfig } from '../../shared/src/config/site-config';
 import { isDynamicRoute } from '../../shared/src/routes/match-route.cjs';
 import { originOf } from '../support/ports';
 import { routeUrls, type PageKey } from '../support/routes';
-import { PAGE_TYPE_BUDGETS } from '../../scripts/audit/first-visit-budget.cjs';
+import { BEACON_CHUNK, PAGE_TYPE_BUDGETS } from '../../scripts/audit/first-visit-budget.cjs';
 
 /**
  * The deterministic part of the performance and SEO budgets (issue 10; Lighthouse itself runs in
  * `npm run audit`): JS a first visit of each page type downloads, one copy of each shared package,
  * sitemap and robots.txt. The same measure as scripts/audit/measure-bundles.mjs.
  */
-const BEACON_CHUNK = /\/analytics\.[0-9a-f]+\.js$/;
-
 /**
  * One page of each public page type (issue 45): its first visit must stay within its type's budget
  * (first-visit-budget.cjs), beacons included, and load one copy of each shared package. The article,

@@ -9,8 +9,8 @@ import { ROOT } from '../lib/apps.mjs';
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
 
+const { BEACON_CHUNK } = createRequire(import.meta.url)('./first-visit-budget.cjs');
 const BASE = process.env.SITE_URL || 'http://127.0.0.1:3000';
-const BEACON_CHUNK = /\/analytics\.[0-9a-f]+\.js$/;
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/productos', '/blog'];
 
 /** Scripts run (prefetches for later pages are `other`, not `script`) and stylesheets of one visit. */

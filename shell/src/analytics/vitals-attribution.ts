@@ -1,7 +1,8 @@
 import type { VitalEvent } from '@linx/shared/analytics';
 import type { MetricType } from 'web-vitals';
 
-const round = (value: number) => Math.round(value * 10_000) / 10_000;
+/** A vital's figure as the collector stores it: four decimals at most. */
+export const round = (value: number) => Math.round(value * 10_000) / 10_000;
 const MAX_SELECTOR = 100;
 
 /**

@@ -1,8 +1,6 @@
 import type { AnalyticsEvent, DeviceClass, VitalEvent } from '@linx/shared/analytics';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
-import { attributionOf } from './vitals-attribution';
-
-const round = (value: number) => Math.round(value * 10_000) / 10_000;
+import { attributionOf, round } from './vitals-attribution';
 
 /**
  * LCP, INP, CLS, FCP and TTFB of this document load, each reported once (web-vitals reports INP and

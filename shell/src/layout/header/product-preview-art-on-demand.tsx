@@ -1,12 +1,5 @@
 import { partOnDemand } from '@linx/shared';
-import styled from 'styled-components';
-
-/** The art's box while its code loads: the card keeps its height. */
-const StyledArtBox = styled.div`
-  height: ${({ theme }) => theme.space(24)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.inkRaised};
-`;
+import { StyledArtBox } from './product-preview-panel.styles';
 
 let artCode: Promise<typeof import('./product-preview-art').ProductPreviewArt> | undefined;
 const loadArt = () =>

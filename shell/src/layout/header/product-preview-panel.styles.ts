@@ -50,3 +50,10 @@ export const StyledCatalogueLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** The illustration's box while its code loads: the card keeps its height. */
+export const StyledArtBox = styled.div`
+  height: ${({ theme }) => theme.space(24)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.inkRaised};
+`;
