@@ -72,7 +72,7 @@ describe('useScrollRestoration', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('takes the old position again as a page coming back grows, until it is reached', async () => {
+  it('takes the old position again as a page coming back grows, and holds it until the visitor scrolls', async () => {
     let grow: ResizeObserverCallback = () => undefined;
     const disconnect = jest.fn();
     window.ResizeObserver = jest.fn((callback: ResizeObserverCallback) => {
@@ -89,6 +89,12 @@ describe('useScrollRestoration', () => {
     scrollTo.mockImplementation(({ top }: ScrollToOptions) => scrollBy(top ?? 0));
     act(() => grow([], {} as ResizeObserver));
     expect(window.scrollY).toBe(640);
+    // A part above grows once the position is reached; the browser's scroll anchoring follows it.
+    scrollBy(1206);
+    act(() => grow([], {} as ResizeObserver));
+    expect(window.scrollY).toBe(640);
+    expect(disconnect).not.toHaveBeenCalled();
+    act(() => window.dispatchEvent(new Event('wheel')));
     expect(disconnect).toHaveBeenCalled();
   });
 });

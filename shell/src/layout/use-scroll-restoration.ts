@@ -26,21 +26,22 @@ const documentReturned = (): boolean => {
 /** Another page is shown at once: the smooth scrolling of the page's own anchors is not for it. */
 const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
-/** How long a page coming back may take to grow tall enough for its old position. */
+/** How long a page coming back may take to settle into the layout it was left in. */
 const RESTORE_WINDOW_MS = 3000;
 
 /**
- * Returns to `top`. A page coming back may still be loading its content (shorter than it was), so
- * the position is taken again as the page grows, until it is reached, the visitor scrolls on their
- * own, or RESTORE_WINDOW_MS pass. Returns how to stop.
+ * Returns to `top`, and holds it while the page coming back settles: its sections may still be
+ * loading (the page is shorter than it was) or growing above the position (a carousel whose code
+ * comes after its section's words). The browser's scroll anchoring would follow such a part and land
+ * below where the page was left, so each change of the page's size takes the position again, until
+ * the visitor scrolls on their own or RESTORE_WINDOW_MS pass. Returns how to stop.
  */
 const restoreTo = (top: number): (() => void) => {
   jumpTo(top);
-  if (Math.abs(window.scrollY - top) < 1 || typeof ResizeObserver === 'undefined') return () => undefined;
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
   const userScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const observer = new ResizeObserver(() => {
-    jumpTo(top);
-    if (Math.abs(window.scrollY - top) < 1) stop();
+    if (Math.abs(window.scrollY - top) >= 1) jumpTo(top);
   });
   const timer = setTimeout(() => stop(), RESTORE_WINDOW_MS);
   const stop = () => {
