@@ -70,17 +70,18 @@ test.describe('desktop navigation', () => {
     await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const left = await page.evaluate(() => window.scrollY);
     expect(left).toBeGreaterThan(300);
-    // On a slow CPU the page behind comes back section by section, and the services' carousel
-    // grows above the position once its code is there: the position must hold through it.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lift and Learn' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+    // On a slow CPU the page behind comes back section by section, and the services' carousel
+    // grows above the position once its code is there: the position holds through it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goBack();
     await expect(products).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.reload();
     await expect(products).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);

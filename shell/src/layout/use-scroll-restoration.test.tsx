@@ -97,4 +97,40 @@ describe('useScrollRestoration', () => {
     act(() => window.dispatchEvent(new Event('wheel')));
     expect(disconnect).toHaveBeenCalled();
   });
+
+  it('holds the position as long as a slow page is short or keeps changing, and lets go once it has settled', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    let grow: ResizeObserverCallback = () => undefined;
+    const disconnect = jest.fn();
+    window.ResizeObserver = jest.fn((callback: ResizeObserverCallback) => {
+      grow = callback;
+      return { observe: jest.fn(), unobserve: jest.fn(), disconnect };
+    }) as unknown as typeof ResizeObserver;
+    try {
+      renderPage();
+      scrollBy(640);
+      await user.click(screen.getByRole('link', { name: 'otra página' }));
+      // The page behind shows only its frame for three seconds: too short for the position.
+      scrollTo.mockImplementation(({ top }: ScrollToOptions) => scrollBy(Math.min(top ?? 0, 200)));
+      await user.click(screen.getByRole('button', { name: 'atrás' }));
+      act(() => jest.advanceTimersByTime(3000));
+      expect(disconnect).not.toHaveBeenCalled();
+      scrollTo.mockImplementation(({ top }: ScrollToOptions) => scrollBy(top ?? 0));
+      act(() => grow([], {} as ResizeObserver));
+      expect(window.scrollY).toBe(640);
+      // A section every second for five seconds, each moving the position down.
+      for (let second = 1; second <= 5; second += 1) {
+        act(() => jest.advanceTimersByTime(1000));
+        scrollBy(640 + 100 * second);
+        act(() => grow([], {} as ResizeObserver));
+        expect(window.scrollY).toBe(640);
+      }
+      expect(disconnect).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1500));
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

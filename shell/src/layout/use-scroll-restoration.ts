@@ -26,29 +26,41 @@ const documentReturned = (): boolean => {
 /** Another page is shown at once: the smooth scrolling of the page's own anchors is not for it. */
 const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
-/** How long a page coming back may take to settle into the layout it was left in. */
-const RESTORE_WINDOW_MS = 3000;
+/** A page coming back has settled once, back at its position, its size has not changed for this long. */
+const SETTLED_AFTER_MS = 1500;
+/** The longest a page coming back is held at its old position, however slowly it settles. */
+const RESTORE_LIMIT_MS = 10_000;
 
 /**
  * Returns to `top`, and holds it while the page coming back settles: its sections may still be
  * loading (the page is shorter than it was) or growing above the position (a carousel whose code
  * comes after its section's words). The browser's scroll anchoring would follow such a part and land
- * below where the page was left, so each change of the page's size takes the position again, until
- * the visitor scrolls on their own or RESTORE_WINDOW_MS pass. Returns how to stop.
+ * below where the page was left, so each change of the page's size takes the position again. The
+ * hold ends once the position is reached and the page has kept its size for SETTLED_AFTER_MS (a slow
+ * phone takes longer to settle than a fast one), when the visitor scrolls on their own, or after
+ * RESTORE_LIMIT_MS. Returns how to stop.
  */
 const restoreTo = (top: number): (() => void) => {
-  jumpTo(top);
-  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  if (typeof ResizeObserver === 'undefined') {
+    jumpTo(top);
+    return () => undefined;
+  }
   const userScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const observer = new ResizeObserver(() => {
-    if (Math.abs(window.scrollY - top) >= 1) jumpTo(top);
-  });
-  const timer = setTimeout(() => stop(), RESTORE_WINDOW_MS);
+  let settled: ReturnType<typeof setTimeout> | undefined;
+  const hold = () => {
+    jumpTo(top);
+    clearTimeout(settled);
+    if (Math.abs(window.scrollY - top) < 1) settled = setTimeout(() => stop(), SETTLED_AFTER_MS);
+  };
+  const observer = new ResizeObserver(hold);
+  const limit = setTimeout(() => stop(), RESTORE_LIMIT_MS);
   const stop = () => {
     observer.disconnect();
-    clearTimeout(timer);
+    clearTimeout(settled);
+    clearTimeout(limit);
     for (const type of userScrolls) removeEventListener(type, stop);
   };
+  hold();
   observer.observe(document.body);
   for (const type of userScrolls) addEventListener(type, stop, { passive: true });
   return stop;
