@@ -26,6 +26,18 @@ const scrollBy = (y: number) =>
     window.dispatchEvent(new Event('scroll'));
   });
 
+/** The page's ResizeObserver: `grow()` reports a change of the page's size, as the browser would. */
+const fakeResizeObserver = () => {
+  let report: ResizeObserverCallback = () => undefined;
+  const disconnect = jest.fn();
+  window.ResizeObserver = jest.fn((callback: ResizeObserverCallback) => {
+    report = callback;
+    return { observe: jest.fn(), unobserve: jest.fn(), disconnect };
+  }) as unknown as typeof ResizeObserver;
+  const grow = () => act(() => report([], {} as ResizeObserver));
+  return { grow, disconnect };
+};
+
 const renderPage = () =>
   render(
     <MemoryRouter initialEntries={['/']}>
@@ -73,12 +85,7 @@ describe('useScrollRestoration', () => {
   });
 
   it('takes the old position again as a page coming back grows, and holds it until the visitor scrolls', async () => {
-    let grow: ResizeObserverCallback = () => undefined;
-    const disconnect = jest.fn();
-    window.ResizeObserver = jest.fn((callback: ResizeObserverCallback) => {
-      grow = callback;
-      return { observe: jest.fn(), unobserve: jest.fn(), disconnect };
-    }) as unknown as typeof ResizeObserver;
+    const { grow, disconnect } = fakeResizeObserver();
     // The page behind is still loading: the browser stops short of the position asked for.
     scrollTo.mockImplementation(({ top }: ScrollToOptions) => scrollBy(Math.min(top ?? 0, 200)));
     renderPage();
@@ -87,11 +94,11 @@ describe('useScrollRestoration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'atrás' }));
     expect(window.scrollY).toBe(200);
     scrollTo.mockImplementation(({ top }: ScrollToOptions) => scrollBy(top ?? 0));
-    act(() => grow([], {} as ResizeObserver));
+    grow();
     expect(window.scrollY).toBe(640);
     // A part above grows once the position is reached; the browser's scroll anchoring follows it.
     scrollBy(1206);
-    act(() => grow([], {} as ResizeObserver));
+    grow();
     expect(window.scrollY).toBe(640);
     expect(disconnect).not.toHaveBeenCalled();
     act(() => window.dispatchEvent(new Event('wheel')));
@@ -101,12 +108,7 @@ describe('useScrollRestoration', () => {
   it('holds the position as long as a slow page is short or keeps changing, and lets go once it has settled', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    let grow: ResizeObserverCallback = () => undefined;
-    const disconnect = jest.fn();
-    window.ResizeObserver = jest.fn((callback: ResizeObserverCallback) => {
-      grow = callback;
-      return { observe: jest.fn(), unobserve: jest.fn(), disconnect };
-    }) as unknown as typeof ResizeObserver;
+    const { grow, disconnect } = fakeResizeObserver();
     try {
       renderPage();
       scrollBy(640);
@@ -117,13 +119,13 @@ describe('useScrollRestoration', () => {
       act(() => jest.advanceTimersByTime(3000));
       expect(disconnect).not.toHaveBeenCalled();
       scrollTo.mockImplementation(({ top }: ScrollToOptions) => scrollBy(top ?? 0));
-      act(() => grow([], {} as ResizeObserver));
+      grow();
       expect(window.scrollY).toBe(640);
       // A section every second for five seconds, each moving the position down.
       for (let second = 1; second <= 5; second += 1) {
         act(() => jest.advanceTimersByTime(1000));
         scrollBy(640 + 100 * second);
-        act(() => grow([], {} as ResizeObserver));
+        grow();
         expect(window.scrollY).toBe(640);
       }
       expect(disconnect).not.toHaveBeenCalled();
