@@ -1,4 +1,4 @@
-import { fillContactForm } from '../support/contact-form';
+import { fillContactForm, submitContactForm } from '../support/contact-form';
 import { originOf } from '../support/ports';
 import { expect, test, type Page } from '../support/test';
 
@@ -48,9 +48,7 @@ test.describe('analytics without cookies', () => {
       service: 'Medición de Audiencia',
       message: 'Queremos medir qué campañas traen consultas.',
     });
-    const lead = page.waitForResponse((response) => response.url().endsWith('/crm.lead'));
-    await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
-    expect((await lead).status()).toBe(202);
+    expect((await submitContactForm(page)).status()).toBe(202);
     await expect(page).toHaveURL(/\/contacto\/exito$/);
     // Each page view leaves in a beacon a second after it, or when the page is hidden.
     await expect

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fillContactForm } from '../support/contact-form';
+import { fillContactForm, submitContactForm } from '../support/contact-form';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -36,9 +36,7 @@ test.describe('contact form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible();
     await fillForm(page);
 
-    const answer = page.waitForResponse((r) => r.url().endsWith('/crm.lead') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
-    const response = await answer;
+    const response = await submitContactForm(page);
     expect(response.status()).toBe(202);
     expect(response.request().postDataJSON()).toEqual({
       name: lead.name,
