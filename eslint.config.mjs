@@ -107,6 +107,9 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'reports/**',
+      // Builds kept by `npm run release` (docs/releases.md), outside git like dist/.
+      'releases/**',
+      'rendered/**',
     ],
   },
   js.configs.recommended,

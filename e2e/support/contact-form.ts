@@ -22,7 +22,8 @@ const formState = (page: Page) =>
   page.evaluate(() => {
     const form = document.getElementById('contact-form');
     const fields = [...(form?.querySelectorAll<HTMLInputElement>('input, select, textarea') ?? [])].map(
-      (field) => `${field.name}=${JSON.stringify(field.value)}${field.validationMessage ? ` (${field.validationMessage})` : ''}`,
+      (field) =>
+        `${field.name}=${JSON.stringify(field.value)}${field.validationMessage ? ` (${field.validationMessage})` : ''}`,
     );
     const alert = form?.querySelector('[role="alert"]')?.textContent?.trim();
     return `${location.pathname}: ${fields.join(', ') || 'sin formulario'}; alerta: ${alert || 'ninguna'}`;
