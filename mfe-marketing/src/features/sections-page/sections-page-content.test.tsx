@@ -24,6 +24,8 @@ interface Screen {
   h1: number;
   /** Sections waiting for their view's code (section-boundary.tsx); a widget's own wait is a `span`. */
   sectionsWaiting: number;
+  /** Carousels drawn (the platform's `Carousel`, whose code is a chunk of its own). */
+  carousels: number;
   loading: boolean;
 }
 
@@ -34,6 +36,7 @@ const watchScreens = () => {
     screens.push({
       h1: document.querySelectorAll('h1').length,
       sectionsWaiting: document.querySelectorAll('div[data-section-loading]').length,
+      carousels: document.querySelectorAll('[aria-roledescription="carrusel"]').length,
       loading: screen.queryByRole('status')?.textContent?.includes('Cargando') ?? false,
     });
   const observer = new MutationObserver(note);
@@ -43,7 +46,7 @@ const watchScreens = () => {
 
 // This file's module registry is its own: no section view's code is loaded before its test.
 describe('SectionsPageContent, rendered in the browser', () => {
-  it('goes from the loading state to the whole page at once: never a page holding only some of its sections', async () => {
+  it('goes from the loading state to the whole page at once: never a page holding only some of its sections, or a section without its carousel', async () => {
     await cms.start({ [cmsCalls.page.replace(':path', 'campanas/retail-2027')]: [strapiPage()] });
     const watch = watchScreens();
     renderWithProviders(<SectionsPageContent path="campanas/retail-2027" />);
@@ -51,9 +54,13 @@ describe('SectionsPageContent, rendered in the browser', () => {
     watch.stop();
 
     expect(watch.screens.length).toBeGreaterThan(1);
+    // The services', the cases' and the partners' carousels, drawn with the page's first screen.
+    const pageScreens = watch.screens.filter((seen) => seen.h1 === 1);
+    expect(pageScreens[0]?.carousels).toBe(3);
     for (const seen of watch.screens) {
       expect(seen.h1 === 1 || seen.loading).toBe(true);
       expect(seen.sectionsWaiting).toBe(0);
+      if (seen.h1 === 1) expect(seen.carousels).toBe(3);
     }
   });
 });

@@ -20,11 +20,14 @@ export const hasSectionView = (type: string): boolean => Object.hasOwn(loaders, 
 /** The view of a type whose code is here, or undefined. */
 export const loadedSectionView = (type: string): AnyView | undefined => loaded.get(type);
 
-/** Loads the view of a type with a view (its own chunk, section-views.generated.ts), once. */
+/** Loads the view of a type with a view (its own chunk, section-views.generated.ts) and the parts it lists, once. */
 export const loadSectionView = (type: string): Promise<AnyView> => {
   let promise = loading.get(type);
   if (!promise) {
-    promise = loaders[type]!().then((view) => {
+    promise = loaders[type]!().then(async (view) => {
+      // The parts all its sections draw come with it (a part whose code fails reports it where it is drawn). A shell
+      // older than platform 2.9 has parts without `preload`: they wait apart, as they did there.
+      await Promise.all((view.parts ?? []).map((part) => part.preload?.()));
       loaded.set(type, view);
       return view;
     });

@@ -1,4 +1,4 @@
-import { partOnDemand } from '@linx/shared';
+import { partOnDemand, type OnDemandPart } from '@linx/shared';
 import type { ComponentType } from 'react';
 
 /**
@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
  * the section's words (its hero's h1) show at once and the widget when it comes. The renderer waits for it, and
  * hydration keeps the section's HTML until the widget's code is there too.
  */
-export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> =>
+export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>): OnDemandPart<P> =>
   partOnDemand(load, <span data-section-loading hidden />);
 
 export const ChatMockup = onDemand(() => import('../chat-mockup').then((m) => m.ChatMockup));

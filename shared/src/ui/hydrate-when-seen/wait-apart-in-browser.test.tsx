@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { WaitApartInBrowser } from './wait-apart-in-browser';
+import { partOnDemand, WaitApartInBrowser } from './wait-apart-in-browser';
 
 /** A widget whose code arrives when the test says so. */
 const widgetOnDemand = () => {
@@ -61,5 +61,54 @@ describe('WaitApartInBrowser', () => {
     expect(Object.keys(button).some((key) => key.startsWith('__reactProps'))).toBe(true);
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+/** A player loaded on demand whose code arrives when the test says so, counting how often it was asked for. */
+const playerOnDemand = () => {
+  let arrive!: () => void;
+  let asked = 0;
+  const Player = partOnDemand(
+    () => {
+      asked += 1;
+      return new Promise<ComponentType>((resolve) => {
+        arrive = () => resolve(() => <button type="button">Reproducir</button>);
+      });
+    },
+    <span>Video cargando</span>,
+  );
+  return { Player, codeArrives: () => act(async () => arrive()), asked: () => asked };
+};
+
+describe('partOnDemand', () => {
+  it('drawn before its code is here, it waits apart with its fallback, then shows', async () => {
+    const { Player, codeArrives } = playerOnDemand();
+    render(<Player />);
+    expect(screen.getByText('Video cargando')).toBeInTheDocument();
+    await codeArrives();
+    expect(screen.getByRole('button', { name: 'Reproducir' })).toBeInTheDocument();
+    expect(Player.loaded()).toBe(true);
+  });
+
+  it('its code fetched first (preload, once however often asked), it is drawn at once: its fallback never shows', async () => {
+    const { Player, codeArrives, asked } = playerOnDemand();
+    const preloaded = Player.preload();
+    void Player.preload();
+    expect(Player.loaded()).toBe(false);
+    await codeArrives();
+    await preloaded;
+    expect(Player.loaded()).toBe(true);
+
+    render(<Player />);
+    // The first commit already holds the player: no fallback, no later change of the page's height.
+    expect(screen.getByRole('button', { name: 'Reproducir' })).toBeInTheDocument();
+    expect(screen.queryByText('Video cargando')).toBeNull();
+    expect(asked()).toBe(1);
+  });
+
+  it('a preload whose code fails resolves all the same: the part reports the failure where it is drawn', async () => {
+    const Broken = partOnDemand<object>(() => Promise.reject(new Error('chunk perdido')), <span>Cargando</span>);
+    await expect(Broken.preload()).resolves.toBeUndefined();
+    expect(Broken.loaded()).toBe(false);
   });
 });
