@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PageModule, RuntimeConfig } from '@linx/shared';
+import { resolvedAtOnce, type PageModule, type RuntimeConfig } from '@linx/shared';
 import { remoteFallbackPlugin, UNAVAILABLE } from './remote-fallback-plugin';
 
 /** Registers the remotes named in the addresses file: moving a remote never rebuilds the shell. */
@@ -13,20 +13,13 @@ export const registerSiteRemotes = (remotes: RuntimeConfig['remotes']): void => 
 
 const loaded = new Map<string, PageModule>();
 
-/**
- * A page module already loaded, as a thenable that resolves at once: React's lazy() then renders
- * it in the same pass, so HTML rendered ahead of time and hydration never stop at a fallback.
- */
-const resolvedAtOnce = (module: PageModule): PromiseLike<PageModule> => ({
-  then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(module) : module) as never,
-});
-
 /** Whether a page module is the stand-in for a remote that did not load. */
 export const isUnavailable = (module: PageModule): boolean => UNAVAILABLE in module;
 
 /** Loads one exposed page ("catalogue/ProductCataloguePage"); a missing default export is an error. */
 export const loadRemotePage = (id: string): PromiseLike<PageModule> => {
   const cached = loaded.get(id);
+  // Already loaded: rendered in the same pass, so HTML rendered ahead of time and hydration never stop at a fallback.
   if (cached) return resolvedAtOnce(cached);
   return loadRemote<PageModule>(id).then((module) => {
     if (!module?.default) throw new Error(`El módulo ${id} no exporta una página`);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type Attributes, type ComponentType, type ReactNode } from 'react';
+import { resolvedAtOnce } from '../../rendering/resolved-at-once';
 import { useRenderedAsHtml } from '../../rendering/use-rendered-as-html';
 
 export interface WaitApartInBrowserProps {
@@ -26,11 +27,6 @@ export interface OnDemandCode {
 
 /** A part loaded on demand: a component, and its code (`OnDemandCode`). */
 export type OnDemandPart<P extends object> = ComponentType<P> & OnDemandCode;
-
-/** A module already here, as a thenable that resolves at once: React's lazy() then renders it in the same pass. */
-const resolvedAtOnce = <T,>(value: T): PromiseLike<T> => ({
-  then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : value) as never,
-});
 
 /**
  * A component whose code is a chunk of its own, loaded the first time one renders, and which waits apart in the
