@@ -142,6 +142,40 @@ test.describe('mobile navigation', () => {
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a page reached inside the site comes whole: from its h1 on, its cards, carousels and chat are there and nothing pushes it down', async ({
+    page,
+  }) => {
+    await page.goto('/contacto');
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    // On a slow CPU a part whose code came after its section's showed the section without it first.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 2 });
+    for (const target of ['/sobre-nosotros', '/servicios/asistente-ia']) {
+      // Each screen the page shows once its h1 is there: its height and the parts still waiting for their code.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { screensSeen: seen });
+        // The page left stays on screen until the next one is ready: screens count from the new h1.
+        const h1Left = document.querySelector('main h1');
+        new MutationObserver(() => {
+          const h1 = document.querySelector('main h1');
+          if (!h1 || h1 === h1Left) return;
+          const waiting = document.querySelectorAll('[data-section-loading]').length;
+          seen.push(`${document.documentElement.scrollHeight} px, ${waiting} esperando su código`);
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      // Through the menu, which React owns from the start (the footer hydrates when reached for).
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('dialog', { name: 'Menú' }).locator(`a[href="${target}"]`).click();
+      const screensSeen = () => page.evaluate(() => (window as unknown as { screensSeen: string[] }).screensSeen);
+      await expect.poll(async () => (await screensSeen()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect(page.locator('[data-section-loading]')).toHaveCount(0, { timeout: 20_000 });
+      const screens = await screensSeen();
+      expect(new Set(screens), `${target}: ${screens.join(' → ')}`).toEqual(new Set([screens[0]]));
+      expect(screens[0]).toMatch(/, 0 esperando/);
+    }
+  });
+
   test('Inicio goes home through /home, and Escape closes the menu', async ({ page }) => {
     await page.goto('/blog');
     await page.getByRole('button', { name: 'Abrir menú' }).click();

@@ -22,8 +22,10 @@ jest.mock('../../sections/section-views.generated', () => {
 
 interface Screen {
   h1: number;
-  /** Sections waiting for their view's code (section-boundary.tsx); a widget's own wait is a `span`. */
+  /** Sections waiting for their view's code (section-boundary.tsx). */
   sectionsWaiting: number;
+  /** Parts loaded on demand waiting apart for their code (views-on-demand.tsx): cards, a chat, a video, … */
+  partsWaiting: number;
   /** Carousels drawn (the platform's `Carousel`, whose code is a chunk of its own). */
   carousels: number;
   loading: boolean;
@@ -36,17 +38,23 @@ const watchScreens = () => {
     screens.push({
       h1: document.querySelectorAll('h1').length,
       sectionsWaiting: document.querySelectorAll('div[data-section-loading]').length,
+      partsWaiting: document.querySelectorAll('span[data-section-loading]').length,
       carousels: document.querySelectorAll('[aria-roledescription="carrusel"]').length,
-      loading: screen.queryByRole('status')?.textContent?.includes('Cargando') ?? false,
+      loading: [...document.querySelectorAll('[role="status"]')].some((status) =>
+        status.textContent?.includes('Cargando'),
+      ),
     });
   const observer = new MutationObserver(note);
   observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   return { screens, stop: () => observer.disconnect() };
 };
 
-// This file's module registry is its own: no section view's code is loaded before its test.
+// This file's module registry is its own: no section view's code is loaded before its test. The test imports every
+// section's code (3–4 s alone, twice that beside other suites), hence its own time limit.
 describe('SectionsPageContent, rendered in the browser', () => {
-  it('goes from the loading state to the whole page at once: never a page holding only some of its sections, or a section without its carousel', async () => {
+  jest.setTimeout(30_000);
+
+  it('goes from the loading state to the whole page at once: never a page holding only some of its sections, or a section without its carousel, cards or chat', async () => {
     await cms.start({ [cmsCalls.page.replace(':path', 'campanas/retail-2027')]: [strapiPage()] });
     const watch = watchScreens();
     renderWithProviders(<SectionsPageContent path="campanas/retail-2027" />);
@@ -60,6 +68,7 @@ describe('SectionsPageContent, rendered in the browser', () => {
     for (const seen of watch.screens) {
       expect(seen.h1 === 1 || seen.loading).toBe(true);
       expect(seen.sectionsWaiting).toBe(0);
+      expect(seen.partsWaiting).toBe(0);
       if (seen.h1 === 1) expect(seen.carousels).toBe(3);
     }
   });

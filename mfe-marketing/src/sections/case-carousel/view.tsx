@@ -12,5 +12,5 @@ export const view: SectionView<CaseCarouselSection> = viewWithParts(
       <CaseCarousel label={section.carouselLabel} slides={section.slides} />
     </Band>
   ),
-  [CaseCarousel, Carousel],
+  () => [CaseCarousel, Carousel],
 );

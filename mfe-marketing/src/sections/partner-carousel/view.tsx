@@ -13,5 +13,5 @@ export const view: SectionView<PartnerCarouselSection> = viewWithParts(
         <PartnerCarousel label={section.carouselLabel} partners={section.partners} />
       </Band>
     )),
-  [PartnerCarousel, Carousel],
+  () => [PartnerCarousel, Carousel],
 );

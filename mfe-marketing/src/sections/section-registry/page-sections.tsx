@@ -21,17 +21,18 @@ const sectionComponents = new Map<string, SectionComponent>();
 
 /**
  * The component of a section type: drawn at once when the view's code is already here (a page rendered in the
- * browser waits for it, sections-page-content.tsx), else lazy, suspending its section until the code has loaded.
- * It stays the same component for the type from then on: a section is never mounted again by a change of it.
+ * browser waits for it, sections-page-content.tsx), else lazy, suspending its section until the code has loaded,
+ * with that of the parts the page's sections of the type draw. It stays the same component for the type from then
+ * on: a section is never mounted again by a change of it.
  */
-const componentOf = (type: string): SectionComponent => {
+const componentOf = (type: string, sections: readonly CmsPageSection[]): SectionComponent => {
   let component = sectionComponents.get(type);
   if (!component) {
     const view = loadedSectionView(type);
     component = view
       ? ({ section }) => view(section)
       : lazy(async () => {
-          const loaded = await loadSectionView(type);
+          const loaded = await loadSectionView(type, sections);
           return { default: ({ section }: { section: CmsPageSection }) => loaded(section) };
         });
     sectionComponents.set(type, component);
@@ -56,7 +57,7 @@ export const PageSections = ({ path, sections, skipped = [], icons = {} }: PageS
     <PageIconsContext.Provider value={icons}>
       {sections.map((section) => {
         if (!hasSectionView(section.type)) return <Fragment key={section.key} />;
-        const Section = componentOf(section.type);
+        const Section = componentOf(section.type, sections);
         return (
           <SectionBoundary key={section.key} path={path} component={section.type} still={section.still}>
             <Section section={section} />

@@ -9,16 +9,18 @@ import type { SectionModel } from './section-descriptor';
  */
 export type SectionView<S extends SectionModel> = ((section: S) => ReactNode) & {
   /**
-   * The parts loaded on demand that every section of the type draws (its carousel): their code loads with the
-   * view's (section-views.ts), so a page the browser renders shows the section with them, never the section
-   * first and its carousel a moment later, pushing what follows down. A part only some sections draw (a hero's
-   * chat) is not listed: it waits apart, in its own place.
+   * The parts loaded on demand that this section draws, by its data (its cards, its carousel, a hero's chat): a page
+   * the browser renders fetches their code with the views' (section-views.ts) and shows the section with them, never
+   * the section first and its cards a moment later, pushing what follows down.
    */
-  parts?: readonly OnDemandCode[];
+  parts?: (section: S) => readonly SectionPart[];
 };
 
-/** A view whose sections always draw these parts loaded on demand (`SectionView.parts`). */
+/** A part a section draws, or nothing where its data draws none (`section.chat && ChatMockup`). */
+export type SectionPart = OnDemandCode | false | null | undefined;
+
+/** A view whose sections draw parts loaded on demand (`SectionView.parts`). */
 export const viewWithParts = <S extends SectionModel>(
   draw: (section: S) => ReactNode,
-  parts: readonly OnDemandCode[],
+  parts: (section: S) => readonly SectionPart[],
 ): SectionView<S> => Object.assign(draw, { parts });

@@ -4,10 +4,10 @@ import type { ComponentType } from 'react';
 /**
  * The section kit's components a page loads when it shows them, not with the registry: the widgets and sections
  * the first visit of the home never draws (conversations, videos, dashboards, carousels of cases, the company's
- * collections, …). A section type's view declares its own (`src/sections/<type>/view.tsx`); the widgets several
- * views share are here. On a page rendered in the browser only the widget waits for its code, not its section:
- * the section's words (its hero's h1) show at once and the widget when it comes. The renderer waits for it, and
- * hydration keeps the section's HTML until the widget's code is there too.
+ * collections, …). A section type's view declares its own (`src/sections/<type>/view.tsx`) and lists those each
+ * section draws (`viewWithParts`); the widgets several views share are here. A page rendered in the browser loads
+ * their code with its views' and shows each section whole; the renderer waits for it too, and hydration keeps the
+ * section's HTML until it is there. A part a view draws without listing it would wait apart, in its own place.
  */
 export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>): OnDemandPart<P> =>
   partOnDemand(load, <span data-section-loading hidden />);

@@ -14,5 +14,5 @@ export const view: SectionView<ServiceCarouselSection> = viewWithParts(
       />
     </Band>
   ),
-  [Carousel],
+  () => [Carousel],
 );

@@ -1,13 +1,16 @@
 import { Band, withData } from '../section-registry/section-band';
-import type { SectionView } from '../section-registry/section-view';
+import { viewWithParts, type SectionView } from '../section-registry/section-view';
 import { onDemand } from '../section-registry/views-on-demand';
 import type { TeamGridSection } from './descriptor';
 
 const TeamGrid = onDemand(() => import('../team-grid').then((m) => m.TeamGrid));
 
-export const view: SectionView<TeamGridSection> = (section) =>
-  withData(section, section.members, () => (
-    <Band section={section}>
-      <TeamGrid members={section.members} />
-    </Band>
-  ));
+export const view: SectionView<TeamGridSection> = viewWithParts(
+  (section) =>
+    withData(section, section.members, () => (
+      <Band section={section}>
+        <TeamGrid members={section.members} />
+      </Band>
+    )),
+  (section) => [section.members.length > 0 && TeamGrid],
+);
