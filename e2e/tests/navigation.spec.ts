@@ -145,6 +145,8 @@ test.describe('mobile navigation', () => {
   test('a page reached inside the site comes whole: from its h1 on, its cards, carousels and chat are there and nothing pushes it down', async ({
     page,
   }) => {
+    // Two navigations on a CPU twice as slow, beside the other specs: longer than one page's test.
+    test.setTimeout(90_000);
     await page.goto('/contacto');
     await expect(page.locator('html[data-interactive]')).toHaveCount(1);
     // On a slow CPU a part whose code came after its section's showed the section without it first.
