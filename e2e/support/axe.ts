@@ -44,7 +44,7 @@ const crossOriginFrames = (page: Page) =>
  * only serious and critical findings.
  *
  * axe runs in the page alone (`setLegacyMode`): by default it also opens a blank page of its own to
- * gather each frame's results, which doubled each audit's time (2.5–3.3 s against 1.2–1.5 s on
+ * gather each frame's results, which doubled each audit's time (2.3–4.3 s against 1.2–1.8 s on
  * `/`, `/servicios/seo` and `/productos`, 2026-12-07). That mode leaves out frames from another
  * origin; the site has none, and an audit refuses a page that does.
  */
