@@ -26,8 +26,9 @@ const PageLoading = () => (
 /**
  * A page rendered in the browser (a navigation, a retry) shows its sections once their views' code is here, and that
  * of the parts they draw (cards, carousels, a chat), all in one commit, with its h1: never a main holding only some
- * of them, or a section whose cards come a moment later and push the page down. A page hydrating its HTML (and the HTML render,
- * which waits for everything) has nothing to wait for: its sections keep their HTML and hydrate when seen.
+ * of them, or a section whose cards come a moment later and push the page down. A page hydrating its HTML (and the
+ * HTML render, which waits for everything) has nothing to wait for: its sections keep their HTML and hydrate when
+ * seen.
  */
 const SectionViewsLoaded = ({ sections, children }: { sections: readonly CmsPageSection[]; children: ReactNode }) => {
   const wait = useRenderedAsHtml() ? null : sectionViewsToWaitFor(sections);
