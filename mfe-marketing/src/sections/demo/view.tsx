@@ -1,5 +1,4 @@
-import type { OnDemandCode } from '@linx/shared';
-import type { ReactNode } from 'react';
+import type { OnDemandPart } from '@linx/shared';
 import { Band } from '../section-registry/section-band';
 import { viewWithParts, type SectionView } from '../section-registry/section-view';
 import { onDemand } from '../section-registry/views-on-demand';
@@ -7,12 +6,19 @@ import type { DemoSection, PageDemo } from './descriptor';
 
 const AudienceDashboardDemo = onDemand(() => import('../audience-dashboard').then((m) => m.AudienceDashboardDemo));
 
-/** The demonstrations the site draws in code, by the name the CMS gives them, with the part that draws each. */
-const DEMOS: Record<PageDemo, { draw: () => ReactNode; part: OnDemandCode }> = {
-  'audience-dashboard': { draw: () => <AudienceDashboardDemo />, part: AudienceDashboardDemo },
+/** The demonstrations the site draws in code, by the name the CMS gives them. */
+const DEMOS: Record<PageDemo, OnDemandPart<object>> = {
+  'audience-dashboard': AudienceDashboardDemo,
 };
 
 export const view: SectionView<DemoSection> = viewWithParts(
-  (section) => <Band section={section}>{DEMOS[section.demo].draw()}</Band>,
-  (section) => [DEMOS[section.demo].part],
+  (section) => {
+    const Demo = DEMOS[section.demo];
+    return (
+      <Band section={section}>
+        <Demo />
+      </Band>
+    );
+  },
+  (section) => [DEMOS[section.demo]],
 );

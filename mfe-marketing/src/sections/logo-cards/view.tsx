@@ -1,15 +1,8 @@
-import { Band } from '../section-registry/section-band';
-import { viewWithParts, type SectionView } from '../section-registry/section-view';
+import { bandAround } from '../section-registry/band-around';
+import type { SectionView } from '../section-registry/section-view';
 import { onDemand } from '../section-registry/views-on-demand';
 import type { LogoCardsSection } from './descriptor';
 
 const LogoCards = onDemand(() => import('../logo-cards').then((m) => m.LogoCards));
 
-export const view: SectionView<LogoCardsSection> = viewWithParts(
-  (section) => (
-    <Band section={section}>
-      <LogoCards items={section.items} />
-    </Band>
-  ),
-  () => [LogoCards],
-);
+export const view: SectionView<LogoCardsSection> = bandAround(LogoCards, (section) => ({ items: section.items }));
